@@ -1,0 +1,33 @@
+/* eval.h -- static evaluation: the Clericus-style terms of issue 5, every
+ * weight read from a params_t (see params.def).
+ *
+ * A search thread owns one eval_ctx_t: its parameters plus a pawn hash
+ * table.  evaluate() allocates nothing and does no string work; the trace
+ * printer re-runs the same code with term recording switched on.
+ */
+#ifndef ACOLYTE_EVAL_H
+#define ACOLYTE_EVAL_H
+
+#include <stdio.h>
+#include "board.h"
+#include "params.h"
+
+typedef struct eval_ctx eval_ctx_t;           /* per search thread: params + pawn hash */
+eval_ctx_t *eval_ctx_new(const params_t *p);  /* NULL on allocation failure */
+void eval_ctx_free(eval_ctx_t *ctx);
+void eval_ctx_set_params(eval_ctx_t *ctx, const params_t *p); /* clears caches */
+score_t evaluate(eval_ctx_t *ctx, const board_t *b);          /* centipawns, side to move's view */
+void eval_print_trace(eval_ctx_t *ctx, const board_t *b, FILE *out); /* the `acolyte eval` table; last line "eval CP" (White's view) */
+
+/* Phase 0 (bare endgame) .. 128 (full middlegame) of the position. */
+int eval_phase(const eval_ctx_t *ctx, const board_t *b);
+
+/* One-time start-up of the read-only tables (KPK bitbase, pawn-gap table).
+ * Safe to call more than once and from several threads (call_once); every
+ * entry point above calls it too, so calling it early only moves the cost. */
+void eval_init(void);
+
+/* `acolyte eval [FEN]`: exit status 0, 1 (bad FEN/personality), 2 (usage). */
+int cmd_eval(int argc, char **argv);
+
+#endif
