@@ -1,0 +1,255 @@
+/* personality_cmd.c -- personalities as text: saving (only differences,
+ * atomically), diffs, the generated parameter reference and the
+ * `acolyte personality ...` subcommand.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "personality.h"
+
+/* Values as ini text can be long (64-entry tables). */
+enum { VALUE_MAX = 1024 };
+
+/* Write "[section]" headers and "KEY = value" lines for every parameter
+ * where 'only_diff' is NULL or differs from it. */
+static void write_params(FILE *f, const params_t *p, const params_t *only_diff)
+{
+    const char *section = NULL;
+    char v[VALUE_MAX];
+    for (int i = 0; i < params_count(); i++) {
+        const param_info_t *in = params_info(i);
+        if (only_diff && params_equal_index(p, only_diff, i))
+            continue;
+        if (!section || strcmp(section, in->section)) {
+            section = in->section;
+            fprintf(f, "\n[%s]\n", section);
+        }
+        params_format_value(p, i, v, sizeof v);
+        fprintf(f, "%s = %s\n", in->key, v);
+    }
+}
+
+bool personality_save(const personality_t *p, const char *path, bool force, char *err, size_t errlen)
+{
+    struct stat st;
+    if (!force && stat(path, &st) == 0) {
+        snprintf(err, errlen, "%s: file exists (use force to replace it)", path);
+        return false;
+    }
+    char tmp[PERS_PATH_MAX + 16];
+    snprintf(tmp, sizeof tmp, "%s.XXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: cannot create temporary file: %s", path, strerror(errno));
+        return false;
+    }
+    FILE *f = fdopen(fd, "w");
+    if (!f) {
+        close(fd);
+        unlink(tmp);
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        return false;
+    }
+    fprintf(f, "; Acolyte personality: only the values that differ from its parent.\n");
+    fprintf(f, "[info]\nname = %s\n", p->name);
+    if (*p->description)
+        fprintf(f, "description = %s\n", p->description);
+    if (*p->author)
+        fprintf(f, "author = %s\n", p->author);
+    if (*p->strength)
+        fprintf(f, "strength = %s\n", p->strength);
+    if (*p->parent)
+        fprintf(f, "inherit = %s\n", p->parent);
+    /* Without a parent the baseline is the table's defaults. */
+    params_t base;
+    if (*p->parent)
+        base = p->parent_params;
+    else
+        params_defaults(&base);
+    write_params(f, &p->params, &base);
+    bool good = fflush(f) == 0 && fsync(fd) == 0;
+    good = (fclose(f) == 0) && good;
+    if (good) {
+        /* Without force, link() refuses atomically if the file appeared
+         * meanwhile; with force, rename() replaces it atomically. */
+        good = force ? rename(tmp, path) == 0 : link(tmp, path) == 0;
+        if (!good)
+            snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        if (!force || !good)
+            unlink(tmp);
+    } else {
+        snprintf(err, errlen, "%s: write failed: %s", path, strerror(errno));
+        unlink(tmp);
+    }
+    return good;
+}
+
+int personality_write_diff(const personality_t *a, const personality_t *b, FILE *out)
+{
+    int n = 0;
+    char va[VALUE_MAX], vb[VALUE_MAX];
+    for (int i = 0; i < params_count(); i++) {
+        if (params_equal_index(&a->params, &b->params, i))
+            continue;
+        const param_info_t *in = params_info(i);
+        params_format_value(&a->params, i, va, sizeof va);
+        params_format_value(&b->params, i, vb, sizeof vb);
+        fprintf(out, "[%s] %s: %s | %s\n", in->section, in->key, va, vb);
+        n++;
+    }
+    return n;
+}
+
+void personality_write_reference(FILE *out)
+{
+    char v[VALUE_MAX], r[128];
+    params_t def;
+    params_defaults(&def);
+    fprintf(out, "# Acolyte personality parameters\n\n"
+                 "<!-- Generated from engine/params.def by `acolyte personality reference`;"
+                 " do not edit. -->\n\n"
+                 "A personality is an `.ini` file.  `[info]` holds `name`, `description`,"
+                 " `author`, `strength` and `inherit` (the parent personality, loaded first);"
+                 " every other section sets parameters from the table below.  Keys are"
+                 " case-insensitive and unique, lists are comma-separated, piece-square"
+                 " tables list 64 values from a8 to h1 (rank 8 first) from White's side,"
+                 " scores are centipawns and a penalty is negative.\n");
+    const char *section = NULL;
+    for (int i = 0; i < params_count(); i++) {
+        const param_info_t *in = params_info(i);
+        if (!section || strcmp(section, in->section)) {
+            section = in->section;
+            fprintf(out, "\n## [%s]\n\n| Key | Default | Allowed | Description |\n|---|---|---|---|\n", section);
+        }
+        params_format_value(&def, i, v, sizeof v);
+        params_format_range(i, r, sizeof r);
+        if (in->kind == PARAM_LIST && in->count > 8)
+            snprintf(v, sizeof v, "(table, see params.def)");
+        fprintf(out, "| `%s` | %s%s%s | %s | %s |\n", in->key, *v ? "`" : "", *v ? v : "(empty)",
+                *v ? "`" : "", r, in->desc);
+    }
+}
+
+/* ------------------------------------------------------------ subcommand */
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: acolyte personality list | show NAME | check FILE... | diff A B | reference\n");
+    return 2;
+}
+
+static int load_or_report(const char *name, personality_t *p)
+{
+    pers_errors_t *errs = malloc(sizeof *errs);
+    if (!errs)
+        return 1;
+    pers_errors_clear(errs);
+    bool good = personality_load(name, p, errs);
+    if (!good)
+        pers_errors_print(errs, stderr);
+    free(errs);
+    return good ? 0 : 1;
+}
+
+static int cmd_list(void)
+{
+    pers_errors_t *errs = malloc(sizeof *errs);
+    personality_entry_t *list = NULL;
+    if (!errs)
+        return 1;
+    pers_errors_clear(errs);
+    int n = personality_list(&list, errs);
+    if (n < 0) {
+        fprintf(stderr, "personality list: out of memory\n");
+        free(errs);
+        return 1;
+    }
+    for (int i = 0; i < n; i++)
+        printf("%-14s %-10s %s  (%s)\n", list[i].name, *list[i].strength ? list[i].strength : "-",
+               list[i].description, list[i].file);
+    if (errs->count) {
+        fprintf(stderr, "skipped broken personalities:\n");
+        pers_errors_print(errs, stderr);
+    }
+    free(list);
+    free(errs);
+    return 0;
+}
+
+static int cmd_show(const char *name)
+{
+    personality_t *p = malloc(sizeof *p);
+    if (!p || load_or_report(name, p)) {
+        free(p);
+        return 1;
+    }
+    printf("; %s (%s)\n; %d values changed from %s\n[info]\nname = %s\n", p->name, p->file,
+           p->changed, *p->parent ? p->parent : "the defaults", p->name);
+    if (*p->description)
+        printf("description = %s\n", p->description);
+    if (*p->author)
+        printf("author = %s\n", p->author);
+    if (*p->strength)
+        printf("strength = %s\n", p->strength);
+    if (*p->parent)
+        printf("inherit = %s\n", p->parent);
+    write_params(stdout, &p->params, NULL);
+    free(p);
+    return 0;
+}
+
+static int cmd_check(int argc, char **argv)
+{
+    int status = 0;
+    personality_t *p = malloc(sizeof *p);
+    if (!p)
+        return 1;
+    for (int i = 0; i < argc; i++) {
+        if (load_or_report(argv[i], p))
+            status = 1;
+        else
+            printf("%s: ok (%s, %d values changed from %s)\n", argv[i], p->name, p->changed,
+                   *p->parent ? p->parent : "the defaults");
+    }
+    free(p);
+    return status;
+}
+
+static int cmd_diff(const char *a, const char *b)
+{
+    personality_t *pa = malloc(sizeof *pa), *pb = malloc(sizeof *pb);
+    int status = 1;
+    if (pa && pb && !load_or_report(a, pa) && !load_or_report(b, pb)) {
+        int n = personality_write_diff(pa, pb, stdout);
+        printf("%d differences between %s and %s\n", n, pa->name, pb->name);
+        status = 0;
+    }
+    free(pa);
+    free(pb);
+    return status;
+}
+
+int cmd_personality(int argc, char **argv)
+{
+    /* argv[0] is "personality" (or the program name): skip it. */
+    if (argc < 2)
+        return usage();
+    const char *sub = argv[1];
+    if (!strcmp(sub, "list") && argc == 2)
+        return cmd_list();
+    if (!strcmp(sub, "show") && argc == 3)
+        return cmd_show(argv[2]);
+    if (!strcmp(sub, "check") && argc >= 3)
+        return cmd_check(argc - 2, argv + 2);
+    if (!strcmp(sub, "diff") && argc == 4)
+        return cmd_diff(argv[2], argv[3]);
+    if (!strcmp(sub, "reference") && argc == 2) {
+        personality_write_reference(stdout);
+        return 0;
+    }
+    return usage();
+}

@@ -1,0 +1,140 @@
+/* test_personality.c -- the .ini loader: valid files, inheritance, cycles
+ * and every error class with its exact message; saving and diffs. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "personality.h"
+#include "tap.h"
+
+#ifndef SRCDIR
+#define SRCDIR "."
+#endif
+
+static personality_t pers, keep;
+static pers_errors_t errs;
+
+/* Load a fixture expecting failure; the first error must equal want. */
+static void expect_error(const char *file, const char *want)
+{
+    pers_errors_clear(&errs);
+    keep = pers;
+    bool good = personality_load(file, &pers, &errs);
+    ok(!good, "%s is rejected", file);
+    ok(!memcmp(&keep, &pers, sizeof pers), "%s leaves the previous personality untouched", file);
+    is_str(errs.count ? errs.msg[0] : NULL, want, file);
+}
+
+int main(void)
+{
+    if (chdir(SRCDIR "/tests/personality") != 0)
+        bail_out("cannot chdir to the fixtures");
+    setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities", 1);
+
+    /* default.ini loads, is the table's defaults and has no parent. */
+    pers_errors_clear(&errs);
+    ok(personality_load("default", &pers, &errs), "default loads by name");
+    params_t def;
+    params_defaults(&def);
+    ok(!memcmp(&def, &pers.params, sizeof def), "default equals the table defaults");
+    is_str(pers.name, "default", "default's name");
+    is_int(pers.changed, 0, "default changes nothing");
+
+    /* Inheritance by path, values, case-insensitive names, comments. */
+    pers_errors_clear(&errs);
+    ok(personality_load("child.ini", &pers, &errs), "child.ini loads");
+    if (errs.count)
+        diag("%s", errs.msg[0]);
+    is_int(pers.params.MOB_ZERO, -30, "child MOB_ZERO");
+    is_int(pers.params.MOB_ONE, -12, "child MOB_ONE with an inline comment");
+    is_int(pers.params.MODEL, KS_MODEL_TROPISM, "child MODEL enum");
+    is_int(pers.params.ATTACKER_MULT[4], 16, "child list value");
+    is_int(pers.changed, 4, "child changes 4 values");
+    is_str(pers.parent, "default", "child's parent");
+
+    pers_errors_clear(&errs);
+    ok(personality_load("grandchild.ini", &pers, &errs), "grandchild inherits child by name from its own directory");
+    is_int(pers.params.MOB_TWO, -7, "grandchild's own value (lower-case key and section)");
+    is_int(pers.params.MOB_ZERO, -30, "grandchild keeps child's value");
+    is_int(pers.changed, 1, "grandchild changes 1 value from child");
+
+    /* Every error class, exact message; pers must stay as it was. */
+    expect_error("cycle_a.ini",
+                 "./cycle_b.ini:2: [info] inherit = cycle_a: inheritance cycle cycle_a -> cycle_b -> cycle_a");
+    expect_error("bad_range.ini", "bad_range.ini:4: [mobility] MOB_ZERO = 900: value 900 out of range -200..0");
+    expect_error("bad_unknown.ini",
+                 "bad_unknown.ini:2: [mobility] MOB_ZEROO: unknown key (did you mean [mobility] MOB_ZERO?)");
+    expect_error("bad_duplicate.ini",
+                 "bad_duplicate.ini:4: [mobility] MOB_ZERO: duplicate key (first set on line 2)");
+    expect_error("bad_syntax.ini", "bad_syntax.ini:2: syntax error: 'MOB_ZERO -10' (expected KEY = VALUE)");
+    expect_error("bad_enum.ini",
+                 "bad_enum.ini:2: [king_safety] MODEL = magic: 'magic' is not one of clericus|tropism|both");
+    expect_error("bad_list.ini",
+                 "bad_list.ini:2: [king_safety] ATTACKER_MULT = 0, 1, 2: 3 values given, 5 expected (each 0..100)");
+    expect_error("bad_bool.ini",
+                 "bad_bool.ini:2: [outposts] KNIGHT_OUTPOST = maybe: 'maybe' is not a boolean (allowed true|false)");
+    expect_error("bad_phase.ini", "bad_phase.ini: [phase] MG_LIMIT (500) must be greater than EG_LIMIT (1000)");
+    pers_errors_clear(&errs);
+    ok(!personality_load("bad_parent.ini", &pers, &errs), "missing parent is rejected");
+    ok(errs.count == 1 && strstr(errs.msg[0], "bad_parent.ini:2: [info] inherit = no_such_personality: "
+                                              "personality 'no_such_personality' not found (searched ") != NULL,
+       "missing parent message: %s", errs.count ? errs.msg[0] : "");
+    pers_errors_clear(&errs);
+    ok(!personality_load("bad_many.ini", &pers, &errs), "bad_many.ini is rejected");
+    is_int(errs.count, 2, "every problem in a file is reported");
+    is_str(errs.msg[1], "bad_many.ini:7: [pieces] ROOK_OPEN_FILE_MG = 1000: value 1000 out of range 0..100",
+           "second problem");
+    pers_errors_clear(&errs);
+    ok(!personality_load("nonexistent_name", &pers, &errs), "unknown name is rejected");
+
+    /* personality_set and save/reload round trip. */
+    pers_errors_clear(&errs);
+    ok(personality_load("child.ini", &pers, &errs), "child reloads");
+    char err[512];
+    ok(personality_set(&pers, "pieces.ROOK_SEVENTH_EG", "33", err, sizeof err), "set a value");
+    is_int(pers.changed, 5, "changed count follows set");
+    ok(!personality_set(&pers, "ROOK_SEVENTH_EG", "333", err, sizeof err), "set out of range fails");
+    is_str(err, "[pieces] ROOK_SEVENTH_EG = 333: value 333 out of range 0..100", "set error message");
+    ok(!personality_set(&pers, "ROOK_SEVENT_EG", "3", err, sizeof err), "set unknown fails");
+    is_str(err, "ROOK_SEVENT_EG: unknown parameter (did you mean [pieces] ROOK_SEVENTH_EG?)", "set suggestion");
+
+    char tmpdir[] = "/tmp/acolyte-pers-XXXXXX";
+    if (!mkdtemp(tmpdir))
+        bail_out("mkdtemp");
+    char path[256];
+    snprintf(path, sizeof path, "%s/saved.ini", tmpdir);
+    /* Save by parent name: the saved file must find "default" on the path. */
+    ok(personality_save(&pers, path, false, err, sizeof err), "save writes a new file");
+    ok(!personality_save(&pers, path, false, err, sizeof err), "save refuses to overwrite");
+    ok(strstr(err, "file exists") != NULL, "overwrite message: %s", err);
+    ok(personality_save(&pers, path, true, err, sizeof err), "save with force replaces");
+    personality_t *back = malloc(sizeof *back);
+    pers_errors_clear(&errs);
+    ok(back && personality_load(path, back, &errs), "saved file loads");
+    if (errs.count)
+        diag("%s", errs.msg[0]);
+    ok(back && !memcmp(&back->params, &pers.params, sizeof pers.params), "saved file reproduces the values");
+    is_int(back ? back->changed : -1, 5, "saved file holds only the 5 differences");
+    FILE *devnull = fopen("/dev/null", "w");
+    is_int(personality_write_diff(&pers, back, devnull), 0, "no diff after the round trip");
+    fclose(devnull);
+    unlink(path);
+    rmdir(tmpdir);
+    free(back);
+
+    /* Listing skips a broken file and reports it. */
+    setenv("ACOLYTE_PERSONALITIES", SRCDIR "/tests/personality:" SRCDIR "/personalities", 1);
+    personality_entry_t *list = NULL;
+    pers_errors_clear(&errs);
+    int n = personality_list(&list, &errs);
+    bool has_child = false, has_default = false;
+    for (int i = 0; i < n; i++) {
+        has_child |= !strcmp(list[i].name, "child");
+        has_default |= !strcmp(list[i].name, "default");
+    }
+    ok(n >= 3 && has_child && has_default, "list finds the good files (%d)", n);
+    ok(errs.count >= 10, "list reports the broken files (%d)", errs.count);
+    free(list);
+    return done_testing();
+}
