@@ -1,0 +1,37 @@
+/* attack.h -- ray-sliding attack detection on the mailbox.
+ *
+ * "Is square S attacked by side X?" is answered from S outward: step along
+ * each of the eight rays until the first occupied cell and look at what
+ * stands there, then test the knight jumps, pawn captures and king steps.
+ * The x-ray variant (Clericus's IsAttacker) keeps sliding past blockers, so
+ * king safety can count a slider that would hit the zone if one piece moved.
+ */
+#ifndef ACOLYTE_ATTACK_H
+#define ACOLYTE_ATTACK_H
+
+#include "board.h"
+
+/* The eight ray directions (rooks use 0..3, bishops 4..7) and the knight
+ * jumps and king steps, as mailbox offsets. */
+extern const int ray_dirs[8];
+extern const int knight_jumps[8];
+extern const int king_steps[8];
+
+/* Does side 'by' attack square sq? */
+bool square_attacked(const board_t *b, int sq, int by);
+
+/* How many pieces of side 'by' attack sq (pawns, knights, sliders, king). */
+int attackers_count(const board_t *b, int sq, int by);
+
+/* Sliders of side 'by' whose ray reaches sq through at most max_blockers
+ * pieces: calls fn(ctx, from, blockers) for each one found. */
+typedef void (*xray_fn)(void *ctx, int from, int blockers);
+int xray_attackers(const board_t *b, int sq, int by, int max_blockers, xray_fn fn, void *ctx);
+
+/* Does the piece on 'from' attack 'to' directly (x-ray blockers = 0)? */
+bool piece_attacks(const board_t *b, int from, int to);
+
+/* Mailbox direction from one square to another along a queen line, or 0. */
+int ray_direction(int from, int to);
+
+#endif

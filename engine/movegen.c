@@ -1,0 +1,373 @@
+/* movegen.c -- fully legal move generation on the mailbox.
+ *
+ * Before generating, one walk along the eight rays from our king finds the
+ * checking pieces and the pinned ones.  Then:
+ *   - in double check only king moves are generated;
+ *   - in single check a move must capture the checker or land between it
+ *     and the king;
+ *   - a pinned piece may only move along its pin line;
+ *   - the king may not step onto an attacked square (tested with the king
+ *     itself lifted off the board, so it cannot hide behind its own shadow);
+ *   - en passant, which removes two pieces from one rank, is simulated.
+ * So every move emitted is legal, and perft can count leaves without
+ * making them.
+ */
+#include <string.h>
+
+#include "attack.h"
+#include "movegen.h"
+
+enum { GEN_NOISY = 1, GEN_QUIET = 2, GEN_ALL = 3 };
+
+typedef struct {
+    int us, them, king;
+    int checkers;
+    bool evasion_ok[SQ_NB]; /* in single check: squares that answer the check */
+    int pin_count;
+    int pin_sq[8];
+    int pin_dir[8];
+} legality_t;
+
+static inline bool slides_along(int type, int dir_index)
+{
+    return type == QUEEN || type == (dir_index < 4 ? ROOK : BISHOP);
+}
+
+static void find_checks_and_pins(const board_t *b, legality_t *lg)
+{
+    const uint8_t *cell = b->sq;
+    int us = lg->us, them = lg->them, k = lg->king;
+    int check_sq = SQ_NONE, check_dir = 0;
+
+    lg->checkers = 0;
+    lg->pin_count = 0;
+    for (int i = 0; i < 8; i++) {
+        int d = ray_dirs[i];
+        int s = k + d;
+        while (cell[s] == EMPTY)
+            s += d;
+        int p = cell[s];
+        if (p == OFFBOARD)
+            continue;
+        if (piece_colour(p) == them) {
+            if (slides_along(piece_type(p), i)) {
+                lg->checkers++;
+                check_sq = s;
+                check_dir = d;
+            }
+            continue;
+        }
+        int own = s;
+        s += d;
+        while (cell[s] == EMPTY)
+            s += d;
+        p = cell[s];
+        if (p != OFFBOARD && piece_colour(p) == them && slides_along(piece_type(p), i)) {
+            lg->pin_sq[lg->pin_count] = own;
+            lg->pin_dir[lg->pin_count] = d;
+            lg->pin_count++;
+        }
+    }
+    int knight = make_piece(them, KNIGHT);
+    for (int i = 0; i < 8; i++)
+        if (cell[k + knight_jumps[i]] == knight) {
+            lg->checkers++;
+            check_sq = k + knight_jumps[i];
+            check_dir = 0;
+        }
+    int pawn = make_piece(them, PAWN);
+    int fwd = us == WHITE ? NORTH : SOUTH;
+    for (int side = -1; side <= 1; side += 2)
+        if (cell[k + fwd + side] == pawn) {
+            lg->checkers++;
+            check_sq = k + fwd + side;
+            check_dir = 0;
+        }
+
+    if (lg->checkers == 1) {
+        memset(lg->evasion_ok, 0, sizeof lg->evasion_ok);
+        lg->evasion_ok[check_sq] = true;
+        if (check_dir)
+            for (int s = k + check_dir; s != check_sq; s += check_dir)
+                lg->evasion_ok[s] = true;
+    }
+}
+
+/* The pin line of the piece on sq, or 0 when it is free to move. */
+static inline int pin_of(const legality_t *lg, int sq)
+{
+    for (int i = 0; i < lg->pin_count; i++)
+        if (lg->pin_sq[i] == sq)
+            return lg->pin_dir[i];
+    return 0;
+}
+
+static inline bool along_pin(int pin, int from, int to)
+{
+    if (!pin)
+        return true;
+    int d = ray_direction(from, to);
+    return d == pin || d == -pin;
+}
+
+/* Would our king be attacked by a slider, pawn or knight once the
+ * en-passant capture from -> to (removing the pawn on cap) is made? */
+static bool ep_leaves_king_safe(const board_t *b, const legality_t *lg, int from, int to, int cap)
+{
+    const uint8_t *cell = b->sq;
+    int k = lg->king, them = lg->them;
+    for (int i = 0; i < 8; i++) {
+        int d = ray_dirs[i];
+        int s = k + d;
+        while (s != to && (cell[s] == EMPTY || s == from || s == cap))
+            s += d;
+        if (s == to)
+            continue;
+        int p = cell[s];
+        if (p != OFFBOARD && piece_colour(p) == them && slides_along(piece_type(p), i))
+            return false;
+    }
+    int knight = make_piece(them, KNIGHT);
+    for (int i = 0; i < 8; i++)
+        if (cell[k + knight_jumps[i]] == knight)
+            return false;
+    int pawn = make_piece(them, PAWN);
+    int fwd = lg->us == WHITE ? NORTH : SOUTH;
+    for (int side = -1; side <= 1; side += 2) {
+        int s = k + fwd + side;
+        if (s != cap && cell[s] == pawn)
+            return false;
+    }
+    return true;
+}
+
+/* Is sq attacked by 'by' if the square 'ignore' (our king) were empty? */
+static bool attacked_without(const board_t *b, int sq, int by, int ignore)
+{
+    const uint8_t *cell = b->sq;
+    int pawn = make_piece(by, PAWN);
+    int back = by == WHITE ? SOUTH : NORTH;
+    if (cell[sq + back - 1] == pawn || cell[sq + back + 1] == pawn)
+        return true;
+    int knight = make_piece(by, KNIGHT);
+    for (int i = 0; i < 8; i++)
+        if (cell[sq + knight_jumps[i]] == knight)
+            return true;
+    int king = make_piece(by, KING);
+    for (int i = 0; i < 8; i++) {
+        int d = ray_dirs[i];
+        int s = sq + d;
+        if (cell[s] == king)
+            return true;
+        while (cell[s] == EMPTY || s == ignore)
+            s += d;
+        int p = cell[s];
+        if (p != OFFBOARD && piece_colour(p) == by && slides_along(piece_type(p), i))
+            return true;
+    }
+    return false;
+}
+
+static inline void add(movelist_t *list, move_t m)
+{
+    list->moves[list->count++] = m;
+}
+
+static void add_promotions(movelist_t *list, int from, int to, uint32_t flags)
+{
+    add(list, move_make(from, to, QUEEN, flags));
+    add(list, move_make(from, to, KNIGHT, flags));
+    add(list, move_make(from, to, ROOK, flags));
+    add(list, move_make(from, to, BISHOP, flags));
+}
+
+static void gen_king(const board_t *b, const legality_t *lg, movelist_t *list, int mode)
+{
+    const uint8_t *cell = b->sq;
+    int k = lg->king;
+    for (int i = 0; i < 8; i++) {
+        int to = k + king_steps[i];
+        int p = cell[to];
+        if (p == OFFBOARD || (p != EMPTY && piece_colour(p) == lg->us))
+            continue;
+        uint32_t flags = p == EMPTY ? 0 : MF_CAPTURE;
+        if (!(mode & (flags ? GEN_NOISY : GEN_QUIET)))
+            continue;
+        if (!attacked_without(b, to, lg->them, k))
+            add(list, move_make(k, to, 0, flags));
+    }
+
+    if (!(mode & GEN_QUIET) || lg->checkers)
+        return;
+    /* Castling: rights, empty path, and no attacked square on the king's way. */
+    int rank_base = lg->us == WHITE ? A1 : A8;
+    int rights = b->castle >> (2 * lg->us);
+    int rook = make_piece(lg->us, ROOK);
+    if (k != rank_base + 4)
+        return;
+    if ((rights & 1) && cell[rank_base + 7] == rook && cell[rank_base + 5] == EMPTY &&
+        cell[rank_base + 6] == EMPTY && !square_attacked(b, rank_base + 5, lg->them) &&
+        !square_attacked(b, rank_base + 6, lg->them))
+        add(list, move_make(k, rank_base + 6, 0, MF_CASTLE));
+    if ((rights & 2) && cell[rank_base] == rook && cell[rank_base + 1] == EMPTY &&
+        cell[rank_base + 2] == EMPTY && cell[rank_base + 3] == EMPTY &&
+        !square_attacked(b, rank_base + 3, lg->them) && !square_attacked(b, rank_base + 2, lg->them))
+        add(list, move_make(k, rank_base + 2, 0, MF_CASTLE));
+}
+
+static void gen_pawn(const board_t *b, const legality_t *lg, int from, movelist_t *list, int mode)
+{
+    const uint8_t *cell = b->sq;
+    int us = lg->us;
+    int fwd = us == WHITE ? NORTH : SOUTH;
+    int pin = pin_of(lg, from);
+    int rel_rank = sq_relative_rank(from, us);
+    bool promotes = rel_rank == 6;
+    bool check = lg->checkers != 0;
+
+    int to = from + fwd;
+    if (cell[to] == EMPTY && along_pin(pin, from, to)) {
+        if (promotes) {
+            if ((mode & GEN_NOISY) && (!check || lg->evasion_ok[to]))
+                add_promotions(list, from, to, 0);
+        } else if (mode & GEN_QUIET) {
+            if (!check || lg->evasion_ok[to])
+                add(list, move_make(from, to, 0, 0));
+            int to2 = to + fwd;
+            if (rel_rank == 1 && cell[to2] == EMPTY && (!check || lg->evasion_ok[to2]))
+                add(list, move_make(from, to2, 0, MF_DOUBLE));
+        }
+    }
+
+    if (!(mode & GEN_NOISY))
+        return;
+    for (int side = -1; side <= 1; side += 2) {
+        to = from + fwd + side;
+        int p = cell[to];
+        if (to == b->ep && b->ep != SQ_NONE) {
+            int cap = to - fwd;
+            if (along_pin(pin, from, to) && (!check || lg->evasion_ok[cap] || lg->evasion_ok[to]) &&
+                ep_leaves_king_safe(b, lg, from, to, cap))
+                add(list, move_make(from, to, 0, MF_CAPTURE | MF_EP));
+            continue;
+        }
+        if (p == EMPTY || p == OFFBOARD || piece_colour(p) == us)
+            continue;
+        if (!along_pin(pin, from, to) || (check && !lg->evasion_ok[to]))
+            continue;
+        if (promotes)
+            add_promotions(list, from, to, MF_CAPTURE);
+        else
+            add(list, move_make(from, to, 0, MF_CAPTURE));
+    }
+}
+
+static void gen_piece(const board_t *b, const legality_t *lg, int from, movelist_t *list, int mode)
+{
+    static const int first_dir[TYPE_NB] = { 0, 0, 0, 4, 0, 0, 0 };
+    static const int last_dir[TYPE_NB] = { 0, 0, 0, 8, 4, 8, 0 };
+    const uint8_t *cell = b->sq;
+    int type = piece_type(cell[from]);
+    int pin = pin_of(lg, from);
+    bool check = lg->checkers != 0;
+
+    if (type == KNIGHT) {
+        if (pin)
+            return;
+        for (int i = 0; i < 8; i++) {
+            int to = from + knight_jumps[i];
+            int p = cell[to];
+            if (p == OFFBOARD || (check && !lg->evasion_ok[to]))
+                continue;
+            if (p == EMPTY) {
+                if (mode & GEN_QUIET)
+                    add(list, move_make(from, to, 0, 0));
+            } else if (piece_colour(p) == lg->them && (mode & GEN_NOISY)) {
+                add(list, move_make(from, to, 0, MF_CAPTURE));
+            }
+        }
+        return;
+    }
+
+    for (int i = first_dir[type]; i < last_dir[type]; i++) {
+        int d = ray_dirs[i];
+        if (pin && d != pin && d != -pin)
+            continue;
+        int to = from + d;
+        for (; cell[to] == EMPTY; to += d)
+            if ((mode & GEN_QUIET) && (!check || lg->evasion_ok[to]))
+                add(list, move_make(from, to, 0, 0));
+        int p = cell[to];
+        if (p != OFFBOARD && piece_colour(p) == lg->them && (mode & GEN_NOISY) &&
+            (!check || lg->evasion_ok[to]))
+            add(list, move_make(from, to, 0, MF_CAPTURE));
+    }
+}
+
+static void generate(const board_t *b, movelist_t *list, int mode)
+{
+    legality_t lg;
+    lg.us = b->side;
+    lg.them = b->side ^ 1;
+    lg.king = b->king_sq[b->side];
+    list->count = 0;
+    find_checks_and_pins(b, &lg);
+
+    gen_king(b, &lg, list, mode);
+    if (lg.checkers >= 2)
+        return;
+    int n = b->plist_count[lg.us];
+    for (int i = 0; i < n; i++) {
+        int from = b->plist[lg.us][i];
+        int type = piece_type(b->sq[from]);
+        if (type == PAWN)
+            gen_pawn(b, &lg, from, list, mode);
+        else if (type != KING)
+            gen_piece(b, &lg, from, list, mode);
+    }
+}
+
+void gen_legal(const board_t *b, movelist_t *list)
+{
+    generate(b, list, GEN_ALL);
+}
+
+void gen_noisy(const board_t *b, movelist_t *list)
+{
+    generate(b, list, board_in_check(b) ? GEN_ALL : GEN_NOISY);
+}
+
+void gen_quiet(const board_t *b, movelist_t *list)
+{
+    generate(b, list, GEN_QUIET);
+}
+
+bool move_is_legal(const board_t *b, move_t m)
+{
+    if (m == MOVE_NONE)
+        return false;
+    int from = move_from(m);
+    if (from >= SQ_NB || !piece_is_real(b->sq[from]) || piece_colour(b->sq[from]) != b->side)
+        return false;
+    movelist_t list;
+    gen_legal(b, &list);
+    for (int i = 0; i < list.count; i++)
+        if (list.moves[i] == m)
+            return true;
+    return false;
+}
+
+bool has_legal_move(const board_t *b)
+{
+    movelist_t list;
+    gen_legal(b, &list);
+    return list.count > 0;
+}
+
+bool move_gives_check(board_t *b, move_t m)
+{
+    board_make_move(b, m);
+    bool check = board_in_check(b);
+    board_unmake_move(b);
+    return check;
+}

@@ -1,0 +1,37 @@
+/* movegen.h -- legal move generation.
+ *
+ * The generator is fully legal: it finds checkers and pinned pieces first
+ * (sliding outward from the king) and emits only moves that keep the king
+ * safe, so perft can count leaves without making them and search never
+ * has to undo an illegal move.
+ */
+#ifndef ACOLYTE_MOVEGEN_H
+#define ACOLYTE_MOVEGEN_H
+
+#include "board.h"
+
+typedef struct {
+    move_t moves[MAX_MOVES];
+    int32_t scores[MAX_MOVES]; /* free for move ordering */
+    int count;
+} movelist_t;
+
+/* Every legal move. */
+void gen_legal(const board_t *b, movelist_t *list);
+/* Legal captures, en-passant captures and promotions (all four pieces);
+ * when in check every legal evasion instead. */
+void gen_noisy(const board_t *b, movelist_t *list);
+/* Legal quiet moves (not captures, not promotions). */
+void gen_quiet(const board_t *b, movelist_t *list);
+
+/* Is m (e.g. from a GUI, book or hash table) legal here?  Compares against
+ * the generated list, so any 32-bit value is safe to pass. */
+bool move_is_legal(const board_t *b, move_t m);
+
+/* Does the side to move have any legal move? */
+bool has_legal_move(const board_t *b);
+
+/* Does the move give check (after it is made)? */
+bool move_gives_check(board_t *b, move_t m);
+
+#endif

@@ -1,0 +1,21 @@
+/* util.h -- small helpers every part uses: the clock and string trimming. */
+#ifndef ACOLYTE_UTIL_H
+#define ACOLYTE_UTIL_H
+
+#include <stddef.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Monotonic milliseconds (for timing searches and benchmarks). */
+int64_t time_now_ms(void);
+/* Monotonic microseconds. */
+int64_t time_now_us(void);
+
+/* Parse a whole decimal integer in [lo, hi]; false on junk or overflow. */
+bool parse_int(const char *s, long lo, long hi, long *out);
+
+/* Join argv[from..argc-1] with single spaces into out (for FENs given as
+ * several shell words).  Returns false if it does not fit. */
+bool join_args(int argc, char **argv, int from, char *out, size_t outlen);
+
+#endif
