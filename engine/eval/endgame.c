@@ -1,0 +1,283 @@
+/* endgame.c -- endgame knowledge: an exact KPK bitbase generated at first
+ * use, unstoppable passers in pawn endings (rule of the square), and the
+ * Clericus draw rules that scale the final score: a lone minor cannot win,
+ * two knights cannot win, rook pawns against a king in the corner, the
+ * wrong bishop, the bishop + rook pawn against a blocking pawn (and its
+ * one-file-inward variant), and opposite-coloured bishops.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "eval_internal.h"
+
+/* ------------------------------------------------------------ KPK */
+
+/* Index: strong side (White) to move or not, pawn on files a-d ranks 2-7,
+ * both kings; squares 0..63 with a1 = 0. */
+enum { KPK_N = 2 * 24 * 64 * 64 };
+static uint64_t kpk_win_bits[KPK_N / 64];
+static pthread_once_t kpk_once = PTHREAD_ONCE_INIT;
+
+enum { R_UNKNOWN, R_INVALID, R_DRAW, R_WIN };
+
+static int kpk_index(int stm, int wk, int bk, int p)
+{
+    int pi = (p & 7) + 4 * ((p >> 3) - 1);
+    return ((stm * 24 + pi) * 64 + wk) * 64 + bk;
+}
+
+static int dist64(int a, int b)
+{
+    return imax(iabs((a & 7) - (b & 7)), iabs((a >> 3) - (b >> 3)));
+}
+
+static bool pawn_hits(int p, int s)
+{
+    return (s >> 3) == (p >> 3) + 1 && iabs((s & 7) - (p & 7)) == 1;
+}
+
+static const int kdx[8] = { -1, 0, 1, -1, 1, -1, 0, 1 }, kdy[8] = { -1, -1, -1, 0, 0, 1, 1, 1 };
+
+static int king_to(int k, int dir)
+{
+    int x = (k & 7) + kdx[dir], y = (k >> 3) + kdy[dir];
+    return x < 0 || x > 7 || y < 0 || y > 7 ? -1 : x + 8 * y;
+}
+
+static int kpk_initial(int stm, int wk, int bk, int p)
+{
+    if (wk == bk || wk == p || bk == p || dist64(wk, bk) <= 1)
+        return R_INVALID;
+    if (stm == 0 && pawn_hits(p, bk))
+        return R_INVALID;                 /* Black in check with White to move */
+    if (stm == 0 && (p >> 3) == 6) {
+        int q = p + 8;                    /* promote unless the queen is lost */
+        if (q != wk && q != bk && (dist64(bk, q) > 1 || dist64(wk, q) == 1))
+            return R_WIN;
+    }
+    if (stm == 1) {
+        if (dist64(bk, p) == 1 && dist64(wk, p) > 1)
+            return R_DRAW;                /* takes the pawn */
+        bool any = false;
+        for (int d = 0; d < 8 && !any; d++) {
+            int t = king_to(bk, d);
+            any = t >= 0 && dist64(t, wk) > 1 && !pawn_hits(p, t) && (t != p || dist64(wk, p) > 1);
+        }
+        if (!any)
+            return pawn_hits(p, bk) ? R_WIN : R_DRAW;
+    }
+    return R_UNKNOWN;
+}
+
+static int kpk_step(const uint8_t *r, int stm, int wk, int bk, int p)
+{
+    if (stm == 0) {
+        bool all_draw = true;
+        for (int d = 0; d < 8; d++) {
+            int t = king_to(wk, d);
+            if (t < 0 || t == p || dist64(t, bk) <= 1)
+                continue;
+            int v = r[kpk_index(1, t, bk, p)];
+            if (v == R_WIN)
+                return R_WIN;
+            all_draw &= v == R_DRAW;
+        }
+        int p1 = p + 8;
+        if ((p >> 3) < 6 && p1 != wk && p1 != bk) {
+            int v = r[kpk_index(1, wk, bk, p1)];
+            if (v == R_WIN)
+                return R_WIN;
+            all_draw &= v == R_DRAW;
+            int p2 = p + 16;
+            if ((p >> 3) == 1 && p2 != wk && p2 != bk) {
+                v = r[kpk_index(1, wk, bk, p2)];
+                if (v == R_WIN)
+                    return R_WIN;
+                all_draw &= v == R_DRAW;
+            }
+        }
+        return all_draw ? R_DRAW : R_UNKNOWN;
+    }
+    bool all_win = true;
+    for (int d = 0; d < 8; d++) {
+        int t = king_to(bk, d);
+        if (t < 0 || t == p || dist64(t, wk) <= 1 || pawn_hits(p, t))
+            continue;
+        int v = r[kpk_index(0, wk, t, p)];
+        if (v == R_DRAW)
+            return R_DRAW;
+        all_win &= v == R_WIN;
+    }
+    return all_win ? R_WIN : R_UNKNOWN;
+}
+
+static void kpk_generate(void)
+{
+    uint8_t *r = calloc(KPK_N, 1);
+    if (!r)
+        return;                           /* probes then say "draw": safe */
+    for (int stm = 0; stm < 2; stm++)
+        for (int p = 8; p < 56; p++)
+            if ((p & 7) < 4)
+                for (int wk = 0; wk < 64; wk++)
+                    for (int bk = 0; bk < 64; bk++)
+                        r[kpk_index(stm, wk, bk, p)] = (uint8_t)kpk_initial(stm, wk, bk, p);
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (int stm = 0; stm < 2; stm++)
+            for (int p = 8; p < 56; p++)
+                if ((p & 7) < 4)
+                    for (int wk = 0; wk < 64; wk++)
+                        for (int bk = 0; bk < 64; bk++) {
+                            int i = kpk_index(stm, wk, bk, p);
+                            if (r[i] != R_UNKNOWN)
+                                continue;
+                            int v = kpk_step(r, stm, wk, bk, p);
+                            if (v != R_UNKNOWN) {
+                                r[i] = (uint8_t)v;
+                                changed = true;
+                            }
+                        }
+    }
+    for (int i = 0; i < KPK_N; i++)
+        if (r[i] == R_WIN)
+            kpk_win_bits[i / 64] |= 1ull << (i % 64);
+    free(r);
+}
+
+void kpk_init(void) { pthread_once(&kpk_once, kpk_generate); }
+
+/* Does the side with the pawn win?  Squares are mailbox squares. */
+static bool kpk_wins(int strong, int ksq, int wksq, int psq, bool strong_to_move)
+{
+    kpk_init();
+    int k = sq_to64(ksq), w = sq_to64(wksq), p = sq_to64(psq);
+    if (strong == BLACK) {                /* make the strong side White */
+        k ^= 56;
+        w ^= 56;
+        p ^= 56;
+    }
+    if ((p & 7) >= 4) {                   /* pawn on files a-d */
+        k ^= 7;
+        w ^= 7;
+        p ^= 7;
+    }
+    int i = kpk_index(strong_to_move ? 0 : 1, k, w, p);
+    return (kpk_win_bits[i / 64] >> (i % 64)) & 1;
+}
+
+/* ------------------------------------------------------------ terms */
+
+void eval_endgame_terms(ev_t *e)
+{
+    const params_t *P = e->P;
+    const board_t *b = e->b;
+    if (!P->ENDGAME_RULES)
+        return;
+    for (int c = 0; c < COLOUR_NB; c++) {
+        int them = c ^ 1;
+        if (e->npm[them] != 0 || !e->pe->passed[c])
+            continue;
+        /* Pawn ending for the defender: the rule of the square. */
+        int best = -1;
+        for (int s = 0; s < 64; s++) {
+            if (!((e->pe->passed[c] >> s) & 1))
+                continue;
+            int sq = sq_from64(s), rr = sq_relative_rank(sq, c);
+            int q = rel_sq(c, sq_file(sq), 7);
+            bool path_clear = true;
+            for (int t = sq + up(c); path_clear && t != q + up(c); t += up(c))
+                path_clear = b->sq[t] == EMPTY;
+            if (!path_clear)
+                continue;
+            int pawn_moves = 7 - rr - (rr == 1);
+            int king_moves = sq_dist(b->king_sq[them], q) - (b->side == them);
+            if (king_moves > pawn_moves)
+                best = imax(best, rr);
+        }
+        if (best >= 0)
+            ev_add(e, T_ENDGAME, c, 0, P->UNSTOPPABLE_PASSER + 10 * best);
+    }
+}
+
+/* ------------------------------------------------------------ scaling */
+
+static int non_king_pieces(const board_t *b, int c) { return b->plist_count[c] - 1; }
+static int pawns(const board_t *b, int c) { return b->count[make_piece(c, PAWN)]; }
+static int cnt(const board_t *b, int c, int t) { return b->count[make_piece(c, t)]; }
+
+/* All of c's pawns on one rook file: that file (0 or 7), else -1. */
+static int rook_file_only(const ev_t *e, int c)
+{
+    uint8_t f = e->pe->files[c];
+    return f == 0x01 ? 0 : f == 0x80 ? 7 : -1;
+}
+
+/* Colour (1 light, 0 dark) of c's bishops if all share one, else -1. */
+static int bishop_colour(const ev_t *e, int c)
+{
+    if (e->bishop_on[c][0] == e->bishop_on[c][1])
+        return -1;
+    return e->bishop_on[c][1] ? 1 : 0;
+}
+
+int eval_endgame_adjust(ev_t *e, int score)
+{
+    const params_t *P = e->P;
+    const board_t *b = e->b;
+    if (!P->ENDGAME_RULES)
+        return score;
+    /* KPK, exactly. */
+    if (b->plist_count[WHITE] + b->plist_count[BLACK] == 3 && pawns(b, WHITE) + pawns(b, BLACK) == 1) {
+        int s = pawns(b, WHITE) ? WHITE : BLACK;
+        int psq = SQ_NONE;
+        for (int i = 0; i < b->plist_count[s]; i++)
+            if (piece_type(b->sq[b->plist[s][i]]) == PAWN)
+                psq = b->plist[s][i];
+        if (!kpk_wins(s, b->king_sq[s], b->king_sq[s ^ 1], psq, b->side == s))
+            return 0;
+        int v = P->PAWN_VALUE_EG + P->KPK_WIN + 10 * sq_relative_rank(psq, s);
+        return s == WHITE ? v : -v;
+    }
+    int strong = score > 0 ? WHITE : BLACK, weak = strong ^ 1;
+    int sn = cnt(b, strong, KNIGHT), sb = cnt(b, strong, BISHOP);
+    int wminors = cnt(b, weak, KNIGHT) + cnt(b, weak, BISHOP);
+    bool strong_minors_only = cnt(b, strong, ROOK) + cnt(b, strong, QUEEN) == 0;
+    if (pawns(b, strong) == 0 && strong_minors_only) {
+        /* A single minor cannot win; nor can two knights against at most
+         * one minor. */
+        if (sn + sb <= 1)
+            return 0;
+        if (sn == 2 && sb == 0 && non_king_pieces(b, weak) == wminors && wminors <= 1)
+            return 0;
+    }
+    int rf = rook_file_only(e, strong);
+    if (pawns(b, strong) > 0 && rf >= 0 && strong_minors_only && sn == 0) {
+        int q = rel_sq(strong, rf, 7);
+        bool king_holds = sq_dist(b->king_sq[weak], q) <= 1;
+        /* Rook pawns alone, or with the bishop that cannot cover the corner. */
+        if (king_holds && (sb == 0 || (bishop_colour(e, strong) >= 0 && bishop_colour(e, strong) != sq_colour(q))))
+            return 0;
+    }
+    /* Bishop + a/b (h/g) pawn blocked head-on by the defender's only pawn,
+     * wrong bishop for the corner, defending king in the corner: a rare
+     * fortress (Clericus), also one file inward. */
+    if (sb == 1 && sn == 0 && strong_minors_only && pawns(b, strong) == 1 && pawns(b, weak) == 1 &&
+        non_king_pieces(b, weak) == 1 && e->pe->blocked == 1) {
+        uint8_t f = e->pe->files[strong];
+        int file = f == 0x01 ? 0 : f == 0x02 ? 1 : f == 0x40 ? 6 : f == 0x80 ? 7 : -1;
+        if (file >= 0) {
+            int corner = rel_sq(strong, file <= 1 ? 0 : 7, 7);
+            if (sq_dist(b->king_sq[weak], corner) <= 1 && bishop_colour(e, strong) != sq_colour(corner))
+                return 0;
+        }
+    }
+    /* Opposite-coloured bishops and nothing else. */
+    if (cnt(b, WHITE, BISHOP) == 1 && cnt(b, BLACK, BISHOP) == 1 &&
+        non_king_pieces(b, WHITE) == 1 + pawns(b, WHITE) && non_king_pieces(b, BLACK) == 1 + pawns(b, BLACK) &&
+        bishop_colour(e, WHITE) != bishop_colour(e, BLACK))
+        return score * P->OPPOSITE_BISHOPS_PCT / 100;
+    return score;
+}

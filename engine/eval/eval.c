@@ -1,0 +1,267 @@
+/* eval.c -- the evaluation driver: read-only tables, the per-thread
+ * context with its pawn hash, phase and tapering (FabChess: phase 0..128
+ * from non-pawn material between EG_LIMIT and MG_LIMIT), endgame scaling,
+ * and the term-by-term trace behind `acolyte eval`.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "eval_internal.h"
+#include "fen.h"
+#include "personality.h"
+
+eval_tables_t eval_tables;
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+static void tables_build(void)
+{
+    eval_tables_t *t = &eval_tables;
+    for (int s = 0; s < 64; s++) {
+        int f = s & 7, r = s >> 3;
+        for (int c = 0; c < COLOUR_NB; c++) {
+            for (int r2 = 0; r2 < 8; r2++) {
+                bool ahead = c == WHITE ? r2 > r : r2 < r;
+                if (!ahead)
+                    continue;
+                for (int f2 = imax(f - 1, 0); f2 <= imin(f + 1, 7); f2++) {
+                    uint64_t bit = 1ull << (f2 + 8 * r2);
+                    t->passed_span[c][s] |= bit;
+                    if (f2 == f)
+                        t->forward[c][s] |= bit;
+                    else
+                        t->attack_span[c][s] |= bit;
+                }
+            }
+            int r1 = c == WHITE ? r + 1 : r - 1, r2 = c == WHITE ? r + 2 : r - 2;
+            if (r1 >= 0 && r1 < 8) {
+                if (f > 0)
+                    t->pawn_att[c][s] |= 1ull << (f - 1 + 8 * r1);
+                if (f < 7)
+                    t->pawn_att[c][s] |= 1ull << (f + 1 + 8 * r1);
+            }
+            /* King zone: the king's square and neighbours, plus the three
+             * squares two ranks in front (toward the enemy). */
+            for (int df = -1; df <= 1; df++) {
+                if (f + df < 0 || f + df > 7)
+                    continue;
+                for (int dr = -1; dr <= 1; dr++)
+                    if (r + dr >= 0 && r + dr < 8)
+                        t->king_zone[c][s] |= 1ull << (f + df + 8 * (r + dr));
+                if (r2 >= 0 && r2 < 8)
+                    t->king_zone[c][s] |= 1ull << (f + df + 8 * r2);
+            }
+        }
+    }
+    /* Widest run of empty files strictly between two occupied files (The
+     * Machine's pawn-gap table; 0 with fewer than two pawn files). */
+    for (int set = 0; set < 256; set++) {
+        int best = 0, last = -1;
+        for (int f = 0; f < 8; f++)
+            if (set >> f & 1) {
+                if (last >= 0)
+                    best = imax(best, f - last - 1);
+                last = f;
+            }
+        t->pawn_gap[set] = (uint8_t)best;
+    }
+}
+
+void eval_init(void)
+{
+    pthread_once(&tables_once, tables_build);
+    kpk_init();
+}
+
+eval_ctx_t *eval_ctx_new(const params_t *p)
+{
+    eval_init();
+    eval_ctx_t *ctx = malloc(sizeof *ctx);
+    if (!ctx)
+        return NULL;
+    ctx->pawn_table = malloc(sizeof *ctx->pawn_table * PAWN_HASH_SIZE);
+    if (!ctx->pawn_table) {
+        free(ctx);
+        return NULL;
+    }
+    eval_ctx_set_params(ctx, p);
+    return ctx;
+}
+
+void eval_ctx_free(eval_ctx_t *ctx)
+{
+    if (!ctx)
+        return;
+    free(ctx->pawn_table);
+    free(ctx);
+}
+
+void eval_ctx_set_params(eval_ctx_t *ctx, const params_t *p)
+{
+    ctx->params = *p;
+    memset(ctx->pawn_table, 0, sizeof *ctx->pawn_table * PAWN_HASH_SIZE);
+}
+
+static int npm_of(const params_t *P, const board_t *b, int c)
+{
+    return b->count[make_piece(c, KNIGHT)] * P->KNIGHT_VALUE_MG + b->count[make_piece(c, BISHOP)] * P->BISHOP_VALUE_MG +
+           b->count[make_piece(c, ROOK)] * P->ROOK_VALUE_MG + b->count[make_piece(c, QUEEN)] * P->QUEEN_VALUE_MG;
+}
+
+static int phase_of(const params_t *P, int npm)
+{
+    if (npm >= P->MG_LIMIT)
+        return 128;
+    if (npm <= P->EG_LIMIT)
+        return 0;
+    return (npm - P->EG_LIMIT) * 128 / (P->MG_LIMIT - P->EG_LIMIT);
+}
+
+int eval_phase(const eval_ctx_t *ctx, const board_t *b)
+{
+    return phase_of(&ctx->params, npm_of(&ctx->params, b, WHITE) + npm_of(&ctx->params, b, BLACK));
+}
+
+/* The whole evaluation, White's view; trace may be NULL. */
+static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int *phase_out, int *raw_out)
+{
+    ev_t e;
+    memset(&e, 0, sizeof e);
+    e.P = &ctx->params;
+    e.b = b;
+    e.trace = trace;
+
+    /* Pawn structure: from the hash, or computed (always when tracing, so
+     * the trace shows every term). */
+    pawn_entry_t *pe = &ctx->pawn_table[b->pawn_key & (PAWN_HASH_SIZE - 1)];
+    pawn_entry_t local;
+    if (trace) {
+        eval_pawns_compute(e.P, b, &local, &e);
+        pe = &local;
+    } else if (!pe->valid || pe->key != b->pawn_key)
+        eval_pawns_compute(e.P, b, pe, NULL);
+    e.pe = pe;
+    for (int c = 0; c < COLOUR_NB; c++) {
+        e.mg[c] += pe->mg[c];
+        e.eg[c] += pe->eg[c];
+        e.npm[c] = npm_of(e.P, b, c);
+        e.minors[c] = b->count[make_piece(c, KNIGHT)] + b->count[make_piece(c, BISHOP)];
+        for (int i = 0; i < b->plist_count[c]; i++) {
+            int sq = b->plist[c][i];
+            if (piece_type(b->sq[sq]) == BISHOP)
+                e.bishop_on[c][sq_colour(sq)] = true;
+        }
+    }
+    e.phase = phase_of(e.P, e.npm[WHITE] + e.npm[BLACK]);
+
+    eval_pieces(&e);
+    eval_king(&e);
+    eval_patterns(&e);
+    eval_endgame_terms(&e);
+    ev_add(&e, T_TEMPO, b->side, e.P->TEMPO_MG, e.P->TEMPO_EG);
+
+    int mg = e.mg[WHITE] - e.mg[BLACK], eg = e.eg[WHITE] - e.eg[BLACK];
+    int raw = (mg * e.phase + eg * (128 - e.phase)) / 128;
+    if (phase_out)
+        *phase_out = e.phase;
+    if (raw_out)
+        *raw_out = raw;
+    return eval_endgame_adjust(&e, raw);
+}
+
+score_t evaluate(eval_ctx_t *ctx, const board_t *b)
+{
+    int s = eval_full(ctx, b, NULL, NULL, NULL);
+    /* Stay clear of mate scores whatever the weights. */
+    s = imax(-SCORE_MATE_BOUND + 1, imin(SCORE_MATE_BOUND - 1, s));
+    return b->side == WHITE ? s : -s;
+}
+
+static const char *const term_names[T_NB] = {
+    "Material", "Piece-square", "Pawn structure", "Passed pawns", "Mobility", "Outposts", "Pieces",
+    "Knights (Machine)", "King attack", "King tropism", "King shelter", "King", "Patterns",
+    "Ray intersection", "Endgame", "Tempo"
+};
+
+void eval_print_trace(eval_ctx_t *ctx, const board_t *b, FILE *out)
+{
+    eval_trace_t tr;
+    memset(&tr, 0, sizeof tr);
+    int phase = 0, raw = 0;
+    int final = eval_full(ctx, b, &tr, &phase, &raw);
+    fprintf(out, "%-18s | %6s %6s | %6s %6s | %6s %6s\n", "Term", "White", "", "Black", "", "Net", "");
+    fprintf(out, "%-18s | %6s %6s | %6s %6s | %6s %6s\n", "", "MG", "EG", "MG", "EG", "MG", "EG");
+    fprintf(out, "-------------------+---------------+---------------+--------------\n");
+    int tmg = 0, teg = 0;
+    for (int t = 0; t < T_NB; t++) {
+        int nm = tr.mg[t][WHITE] - tr.mg[t][BLACK], ne = tr.eg[t][WHITE] - tr.eg[t][BLACK];
+        tmg += nm;
+        teg += ne;
+        fprintf(out, "%-18s | %6d %6d | %6d %6d | %6d %6d\n", term_names[t], tr.mg[t][WHITE], tr.eg[t][WHITE],
+                tr.mg[t][BLACK], tr.eg[t][BLACK], nm, ne);
+    }
+    fprintf(out, "-------------------+---------------+---------------+--------------\n");
+    fprintf(out, "%-18s | %29s | %6d %6d\n", "Total", "", tmg, teg);
+    fprintf(out, "phase %d/128, blended %d", phase, raw);
+    if (final != raw)
+        fprintf(out, ", endgame knowledge makes it %d", final);
+    fprintf(out, " (White's view)\n");
+    fprintf(out, "eval %d\n", final);
+}
+
+/* `acolyte eval [--personality NAME] [FEN...]` */
+int cmd_eval(int argc, char **argv)
+{
+    const char *pers_name = NULL;
+    char fen[512] = "";
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--personality") || !strcmp(argv[i], "-p")) {
+            if (++i >= argc) {
+                fprintf(stderr, "usage: acolyte eval [--personality NAME] [FEN]\n");
+                return 2;
+            }
+            pers_name = argv[i];
+            continue;
+        }
+        size_t used = strlen(fen);
+        int w = snprintf(fen + used, sizeof fen - used, "%s%s", used ? " " : "", argv[i]);
+        if (w < 0 || (size_t)w >= sizeof fen - used) {
+            fprintf(stderr, "eval: FEN too long\n");
+            return 1;
+        }
+    }
+    board_t *b = malloc(sizeof *b);
+    personality_t *p = malloc(sizeof *p);
+    pers_errors_t *errs = malloc(sizeof *errs);
+    int status = 1;
+    eval_ctx_t *ctx = NULL;
+    if (!b || !p || !errs)
+        goto done;
+    char err[256];
+    if (!fen_parse(b, *fen ? fen : FEN_STARTPOS, err, sizeof err)) {
+        fprintf(stderr, "eval: bad FEN '%s': %s\n", fen, err);
+        goto done;
+    }
+    pers_errors_clear(errs);
+    if (pers_name) {
+        if (!personality_load(pers_name, p, errs)) {
+            pers_errors_print(errs, stderr);
+            goto done;
+        }
+    } else if (!personality_load("default", p, errs))
+        personality_builtin(p);
+    ctx = eval_ctx_new(&p->params);
+    if (!ctx) {
+        fprintf(stderr, "eval: out of memory\n");
+        goto done;
+    }
+    printf("personality %s\n", p->name);
+    eval_print_trace(ctx, b, stdout);
+    status = 0;
+done:
+    eval_ctx_free(ctx);
+    free(b);
+    free(p);
+    free(errs);
+    return status;
+}

@@ -1,0 +1,124 @@
+/* eval_internal.h -- what the evaluation files share: the per-call state,
+ * the pawn hash entry, read-only square tables and the trace terms.
+ *
+ * Scores are paired (mg, eg) and kept per colour, each from that colour's
+ * own point of view; the driver subtracts and tapers once at the end.
+ * Terms are written once for a colour c using relative ranks and squares
+ * (rel_sq), never as White/Black copies.
+ */
+#ifndef ACOLYTE_EVAL_INTERNAL_H
+#define ACOLYTE_EVAL_INTERNAL_H
+
+#include <stdint.h>
+#include "attack.h"
+#include "eval.h"
+
+/* Term families, as rows of the `acolyte eval` table. */
+enum {
+    T_MATERIAL, T_PSQT, T_PAWNS, T_PASSED, T_MOBILITY, T_OUTPOSTS, T_PIECES,
+    T_KNIGHTS, T_KING_ATTACK, T_TROPISM, T_SHELTER, T_KING, T_PATTERNS, T_RCX,
+    T_ENDGAME, T_TEMPO, T_NB
+};
+
+typedef struct {
+    int mg[T_NB][COLOUR_NB];
+    int eg[T_NB][COLOUR_NB];
+} eval_trace_t;
+
+/* Pawn hash entry: everything that depends only on pawns and kings. */
+typedef struct {
+    uint64_t key;
+    uint64_t pawns[COLOUR_NB];    /* 64-square masks */
+    uint64_t attacks[COLOUR_NB];  /* squares attacked by that side's pawns */
+    uint64_t passed[COLOUR_NB];   /* passed pawns */
+    int mg[COLOUR_NB], eg[COLOUR_NB];
+    uint8_t files[COLOUR_NB];     /* bit f set: that side has a pawn on file f */
+    uint8_t blocked;              /* pawns blocked head-on by an enemy pawn (The Machine) */
+    uint8_t gap;                  /* widest run of pawnless files between pawn files */
+    uint8_t valid;
+} pawn_entry_t;
+
+enum { PAWN_HASH_SIZE = 1 << 13 };
+
+struct eval_ctx {
+    params_t params;
+    int npm_start;                /* one side's non-pawn material at the start */
+    pawn_entry_t *pawn_table;
+};
+
+/* Read-only tables, filled once by eval_init(). */
+typedef struct {
+    uint64_t forward[COLOUR_NB][64];     /* same file, strictly ahead */
+    uint64_t passed_span[COLOUR_NB][64]; /* own and adjacent files, strictly ahead */
+    uint64_t attack_span[COLOUR_NB][64]; /* adjacent files, strictly ahead */
+    uint64_t pawn_att[COLOUR_NB][64];    /* squares a pawn on s attacks */
+    uint64_t king_zone[COLOUR_NB][64];   /* king square, neighbours, 3 squares two ahead */
+    uint8_t pawn_gap[256];               /* widest gap between set bits of a file set */
+} eval_tables_t;
+
+extern eval_tables_t eval_tables;
+#define ET (&eval_tables)
+
+/* Per-call state. */
+typedef struct {
+    const params_t *P;
+    const board_t *b;
+    eval_trace_t *trace;          /* NULL in search */
+    const pawn_entry_t *pe;
+    int mg[COLOUR_NB], eg[COLOUR_NB];
+    int phase;
+    /* Clericus king attack, accumulated by the piece loop against the
+     * enemy king: attackers and summed strength. */
+    int ka_count[COLOUR_NB], ka_strength[COLOUR_NB];
+    int tropism[COLOUR_NB];
+    int minors[COLOUR_NB], npm[COLOUR_NB];
+    uint64_t occupied;            /* 64-square mask */
+    bool bishop_on[COLOUR_NB][2]; /* has a bishop on dark (0) / light (1) squares */
+} ev_t;
+
+static inline void ev_add(ev_t *e, int term, int c, int mg, int eg)
+{
+    e->mg[c] += mg;
+    e->eg[c] += eg;
+    if (e->trace) {
+        e->trace->mg[term][c] += mg;
+        e->trace->eg[term][c] += eg;
+    }
+}
+
+/* Square helpers (mailbox squares unless said otherwise). */
+static inline int rel_sq(int c, int file, int rrank) { return sq_make(file, c == WHITE ? rrank : 7 - rrank); }
+static inline int up(int c) { return c == WHITE ? NORTH : SOUTH; }
+static inline uint64_t bit64(int sq) { return 1ull << sq_to64(sq); }
+static inline int iabs(int x) { return x < 0 ? -x : x; }
+static inline int imax(int a, int b) { return a > b ? a : b; }
+static inline int imin(int a, int b) { return a < b ? a : b; }
+static inline int sq_dist(int a, int b)
+{
+    return imax(iabs(sq_file(a) - sq_file(b)), iabs(sq_rank(a) - sq_rank(b)));
+}
+static inline int sq_colour(int sq) { return (sq_file(sq) + sq_rank(sq)) & 1; } /* 1 = light */
+static inline int piece_at(const board_t *b, int c, int type, int sq) { return b->sq[sq] == make_piece(c, type); }
+static inline int popcount64(uint64_t x) { return __builtin_popcountll(x); }
+/* Index into a 64-entry params list written rank 8 first, White's view. */
+static inline int pst_index(int sq, int c)
+{
+    return (7 - sq_relative_rank(sq, c)) * 8 + sq_file(sq);
+}
+static inline uint64_t file_mask(int f) { return 0x0101010101010101ull << f; }
+
+/* pawns.c */
+void eval_pawns_compute(const params_t *P, const board_t *b, pawn_entry_t *pe, ev_t *trace_ev);
+/* pieces.c */
+void eval_pieces(ev_t *e);
+/* king.c */
+void eval_king(ev_t *e);
+/* patterns.c */
+void eval_patterns(ev_t *e);
+/* endgame.c */
+void kpk_init(void);
+/* Final score (White's view) after endgame knowledge: scaling and draws. */
+int eval_endgame_adjust(ev_t *e, int score);
+void eval_endgame_terms(ev_t *e);
+
+#endif

@@ -1,0 +1,50 @@
+/* king.c -- king safety and king activity.
+ *
+ * Clericus model: the piece loop counted, per side, how many pieces hit
+ * the enemy king zone and how hard (squares x per-piece factor); the number
+ * of attackers picks a multiplier from ATTACKER_MULT, so one lone attacker
+ * scores nothing and a gang of five scores eight times its strength.
+ * CPW-draft tropism: summed closeness of pieces to the enemy king, scaled
+ * by how much of the attacker's piece material is left.  MODEL selects one
+ * or both.  Also: the uncastled central king, and the mating phase.
+ */
+#include "eval_internal.h"
+
+void eval_king(ev_t *e)
+{
+    const params_t *P = e->P;
+    const board_t *b = e->b;
+    bool clericus = P->MODEL != KS_MODEL_TROPISM, cpw = P->MODEL != KS_MODEL_CLERICUS;
+    for (int c = 0; c < COLOUR_NB; c++) {
+        int them = c ^ 1;
+        if (clericus && e->ka_count[c] > 0) {
+            int mult = P->ATTACKER_MULT[imin(e->ka_count[c], 5) - 1];
+            ev_add(e, T_KING_ATTACK, c, e->ka_strength[c] * mult * P->KING_ATTACK_WEIGHT / 100, 0);
+        }
+        if (cpw && e->npm[c] > 0) {
+            /* Scale by our remaining piece material against the start. */
+            int npm_start = imax(1, 2 * P->KNIGHT_VALUE_MG + 2 * P->BISHOP_VALUE_MG + 2 * P->ROOK_VALUE_MG +
+                                        P->QUEEN_VALUE_MG);
+            int frac = imin(e->npm[c], npm_start);
+            long t = (long)e->tropism[c] * P->TROPISM_WEIGHT / 100 * frac / npm_start;
+            ev_add(e, T_TROPISM, c, (int)t, 0);
+        }
+        /* A central king that can no longer castle. */
+        int ksq = b->king_sq[c], kf = sq_file(ksq);
+        int rights = c == WHITE ? b->castle & (CASTLE_WK | CASTLE_WQ) : b->castle & (CASTLE_BK | CASTLE_BQ);
+        if (!rights && kf >= 2 && kf <= 5)
+            ev_add(e, T_KING, c, P->KING_CENTRE_NO_CASTLE, 0);
+        /* Mating phase: a bare king against pieces that can mate. */
+        bool bare = b->plist_count[them] == 1;
+        bool can_mate = b->count[make_piece(c, QUEEN)] || b->count[make_piece(c, ROOK)] ||
+                        b->count[make_piece(c, BISHOP)] >= 2 ||
+                        (b->count[make_piece(c, BISHOP)] && b->count[make_piece(c, KNIGHT)]);
+        if (bare && can_mate) {
+            int eksq = b->king_sq[them];
+            int cf = imax(3 - sq_file(eksq), sq_file(eksq) - 4);
+            int cr = imax(3 - sq_rank(eksq), sq_rank(eksq) - 4);
+            int edge = cf + cr; /* 0 in the centre, 6 in a corner */
+            ev_add(e, T_KING, c, 0, P->MATING_EDGE * edge + P->MATING_APPROACH * (7 - sq_dist(ksq, eksq)));
+        }
+    }
+}

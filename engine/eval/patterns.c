@@ -1,0 +1,129 @@
+/* patterns.c -- pattern knowledge that needs pieces and pawns together:
+ * attacking positions "after the shot" (Clericus's Bxh7 sacrifice and Ng5
+ * trojan horse, plus a queen-bishop battery at h7), and the piece-dependent
+ * pawn terms (blocked centre and c-pawns, fianchetto holes).  Everything is
+ * written for a side c in relative squares; the kingside patterns are
+ * mirrored to the queenside when the enemy king lives there.
+ */
+#include "eval_internal.h"
+
+/* Square in c's relative coordinates, mirrored to the queenside if m. */
+static inline int rs(int c, bool m, int file, int rrank) { return rel_sq(c, m ? 7 - file : file, rrank); }
+
+static bool has(const board_t *b, int c, int type, int sq) { return b->sq[sq] == make_piece(c, type); }
+
+/* Is the line from a to b (exclusive) empty? a and b share a line. */
+static bool clear_between(const board_t *b, int from, int to)
+{
+    int d = ray_direction(from, to);
+    if (!d)
+        return false;
+    for (int t = from + d; t != to; t += d)
+        if (b->sq[t] != EMPTY)
+            return false;
+    return true;
+}
+
+static void attack_patterns(ev_t *e, int c)
+{
+    const params_t *P = e->P;
+    const board_t *b = e->b;
+    int them = c ^ 1, ek = b->king_sq[them];
+    int ekf = sq_file(ek), ekr = sq_relative_rank(ek, c);
+    if (ekr < 6 || (ekf >= 2 && ekf <= 5))
+        return;                       /* patterns need a castled enemy king */
+    bool m = ekf <= 1;                /* queenside: mirror the files */
+    int queen_sq = SQ_NONE;
+    for (int i = 0; i < b->plist_count[c]; i++)
+        if (piece_type(b->sq[b->plist[c][i]]) == QUEEN)
+            queen_sq = b->plist[c][i];
+    bool no_f6_knight = !has(b, them, KNIGHT, rs(c, m, 5, 5));
+
+    /* Bxh7+ Kxh7 has happened: the h7 pawn is gone, a knight stands on g5
+     * or can jump there, the queen can swing to the h-file, and no knight
+     * on f6 or pawn on f6/h6 guards h7/g5. */
+    if (P->BXH7_SACRIFICE && queen_sq != SQ_NONE && no_f6_knight &&
+        !has(b, them, PAWN, rs(c, m, 7, 6)) && !has(b, them, PAWN, rs(c, m, 7, 5)) &&
+        !has(b, them, PAWN, rs(c, m, 5, 5)) &&
+        (has(b, c, KNIGHT, rs(c, m, 6, 4)) || (has(b, c, KNIGHT, rs(c, m, 5, 2)) && b->sq[rs(c, m, 6, 4)] == EMPTY))) {
+        int h5 = rs(c, m, 7, 4);
+        bool queen_ready = queen_sq == h5 || sq_file(queen_sq) == sq_file(h5) ||
+                           (ray_direction(queen_sq, h5) && clear_between(b, queen_sq, h5));
+        if (queen_ready)
+            ev_add(e, T_PATTERNS, c, P->BXH7_SACRIFICE, 0);
+    }
+    /* Trojan horse: Ng5 offered to the h6 pawn; hxg5 hxg5 opens the h-file
+     * for the rook (or queen) behind the h4 pawn. */
+    if (P->NG5_TROJAN && has(b, c, KNIGHT, rs(c, m, 6, 4)) && has(b, c, PAWN, rs(c, m, 7, 3)) &&
+        has(b, them, PAWN, rs(c, m, 7, 5))) {
+        int h4 = rs(c, m, 7, 3);
+        for (int r = 0; r < 3; r++) {
+            int sq = rs(c, m, 7, r);
+            if ((has(b, c, ROOK, sq) || has(b, c, QUEEN, sq)) && clear_between(b, sq, h4)) {
+                ev_add(e, T_PATTERNS, c, P->NG5_TROJAN, 0);
+                break;
+            }
+        }
+    }
+    /* Battery: queen and bishop lined up on the b1-h7 diagonal at a
+     * defended-only-by-the-king h7 (no knight on f6). */
+    if (P->BATTERY_H7 && no_f6_knight && has(b, them, PAWN, rs(c, m, 7, 6))) {
+        int h7 = rs(c, m, 7, 6), d = rs(c, m, 6, 5) - h7; /* toward g6, f5, ... b1 */
+        int first = 0, t = h7 + d;
+        while (b->sq[t] == EMPTY)
+            t += d;
+        if (b->sq[t] == make_piece(c, QUEEN) || b->sq[t] == make_piece(c, BISHOP)) {
+            first = piece_type(b->sq[t]);
+            t += d;
+            while (b->sq[t] == EMPTY)
+                t += d;
+            int second = b->sq[t];
+            if (second == make_piece(c, first == QUEEN ? BISHOP : QUEEN))
+                ev_add(e, T_PATTERNS, c, P->BATTERY_H7, 0);
+        }
+    }
+}
+
+static void pawn_patterns(ev_t *e, int c)
+{
+    const params_t *P = e->P;
+    const board_t *b = e->b;
+    int them = c ^ 1;
+    /* d2/e2 pawn with a piece standing in front of it. */
+    for (int f = 3; f <= 4; f++)
+        if (has(b, c, PAWN, rel_sq(c, f, 1)) && b->sq[rel_sq(c, f, 2)] != EMPTY)
+            ev_add(e, T_PAWNS, c, P->BLOCKED_CENTRE_PAWN, 0);
+    /* Closed centre (d4 against d5): a c-pawn that cannot reach c4 -- on c2
+     * behind a piece on c3, or on c3 with c4 occupied -- is bad.  The
+     * Slav/Stonewall/Colle c3 pawn with c4 free, and a c-pawn already on
+     * c4/c5 (the c4-c5 plan), are not. */
+    if (has(b, c, PAWN, rel_sq(c, 3, 3)) && has(b, them, PAWN, rel_sq(c, 3, 4))) {
+        bool c2_stuck = has(b, c, PAWN, rel_sq(c, 2, 1)) && b->sq[rel_sq(c, 2, 2)] != EMPTY;
+        bool c3_stuck = has(b, c, PAWN, rel_sq(c, 2, 2)) && b->sq[rel_sq(c, 2, 3)] != EMPTY;
+        if (c2_stuck || c3_stuck)
+            ev_add(e, T_PAWNS, c, P->BLOCKED_C_PAWN, 0);
+    }
+    /* Fianchetto without its bishop: b3/g3 pawn, no bishop of the colour of
+     * b2/g2.  The king behind it (or still able to castle that way) is
+     * weak on that colour if the enemy keeps the same-coloured bishop. */
+    for (int wing = 0; wing < 2; wing++) {
+        int pf = wing ? 6 : 1;
+        int g2 = rel_sq(c, pf, 1), col = sq_colour(g2);
+        if (!has(b, c, PAWN, rel_sq(c, pf, 2)) || has(b, c, PAWN, g2) || e->bishop_on[c][col])
+            continue;
+        ev_add(e, T_PAWNS, c, P->FIANCHETTO_HOLE, 0);
+        int k = b->king_sq[c], kf = sq_file(k), kr = sq_relative_rank(k, c);
+        int right = c == WHITE ? (wing ? CASTLE_WK : CASTLE_WQ) : (wing ? CASTLE_BK : CASTLE_BQ);
+        bool behind = kr <= 1 && (wing ? kf >= 5 : kf <= 2);
+        if ((behind || (b->castle & right)) && e->bishop_on[them][col])
+            ev_add(e, T_SHELTER, c, P->FIANCHETTO_KING_WEAK, 0);
+    }
+}
+
+void eval_patterns(ev_t *e)
+{
+    for (int c = 0; c < COLOUR_NB; c++) {
+        attack_patterns(e, c);
+        pawn_patterns(e, c);
+    }
+}

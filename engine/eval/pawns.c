@@ -1,0 +1,147 @@
+/* pawns.c -- pawn structure and everything else that depends only on pawns
+ * and kings (Clericus: weak, doubled and passed pawns, the asymmetric
+ * centre, the king's pawn shield, pawn storms, the wrong-wing king; The
+ * Machine's blocked-pawn count and pawn-file gap).  The result is cached
+ * in the pawn hash, keyed by the board's pawn-and-king key.
+ */
+#include "eval_internal.h"
+
+/* Scores go through ev_add when tracing and straight into the entry
+ * otherwise, so the traced and cached paths are one piece of code. */
+typedef struct {
+    pawn_entry_t *pe;
+    ev_t *tr;
+} acc_t;
+
+static void add(acc_t *a, int term, int c, int mg, int eg)
+{
+    a->pe->mg[c] += mg;
+    a->pe->eg[c] += eg;
+    if (a->tr && a->tr->trace) {
+        a->tr->trace->mg[term][c] += mg;
+        a->tr->trace->eg[term][c] += eg;
+    }
+}
+
+static void pawn_side(const params_t *P, const board_t *b, pawn_entry_t *pe, acc_t *a, int c)
+{
+    int them = c ^ 1;
+    uint64_t own = pe->pawns[c], opp = pe->pawns[them];
+    int counts[8] = { 0 };
+    for (int i = 0; i < b->plist_count[c]; i++) {
+        int sq = b->plist[c][i];
+        if (b->sq[sq] != make_piece(c, PAWN))
+            continue;
+        int f = sq_file(sq), rr = sq_relative_rank(sq, c), s = sq_to64(sq);
+        counts[f]++;
+        uint64_t adj = (f > 0 ? file_mask(f - 1) : 0) | (f < 7 ? file_mask(f + 1) : 0);
+        bool isolated = !(own & adj);
+        /* Backward: no own pawn beside or behind on the adjacent files can
+         * ever support it, and an enemy pawn already guards its stop square. */
+        bool backward = false;
+        if (!isolated && rr < 6) {
+            /* adjacent-file squares on our rank or behind it */
+            uint64_t support = adj & ~ET->attack_span[c][s];
+            int stop = sq + up(c);
+            backward = !(own & support) && (pe->attacks[them] & bit64(stop));
+        }
+        if (isolated || backward) {
+            add(a, T_PAWNS, c, P->WEAK_PAWN[f], P->WEAK_PAWN_EG);
+            if (!(opp & ET->forward[c][s]))
+                add(a, T_PAWNS, c, P->WEAK_OPEN_FILE_MG, P->WEAK_OPEN_FILE_EG);
+        }
+        /* Passed: no enemy pawn ahead on this or the adjacent files, and no
+         * own pawn in front (only the front pawn of a file passes). */
+        if (!(opp & ET->passed_span[c][s]) && !(own & ET->forward[c][s])) {
+            pe->passed[c] |= 1ull << s;
+            int mg = P->PASSED_MG[rr], eg = P->PASSED_EG[rr];
+            bool defended = (pe->attacks[c] & (1ull << s)) != 0;
+            bool neighbour = (f > 0 && b->sq[sq - 1] == make_piece(c, PAWN)) ||
+                             (f < 7 && b->sq[sq + 1] == make_piece(c, PAWN));
+            if (defended || neighbour) {
+                mg = mg * P->PASSED_DEFENDED_PCT / 100;
+                eg = eg * P->PASSED_DEFENDED_PCT / 100;
+            }
+            /* Endgame race: kings near the stop square, weighted by rank. */
+            if (rr >= 2) {
+                int stop = sq + up(c);
+                int d_them = imin(sq_dist(b->king_sq[them], stop), 5);
+                int d_us = imin(sq_dist(b->king_sq[c], stop), 5);
+                eg += P->PASSED_KING_DIST * (rr - 1) * (2 * d_them - d_us) / 2;
+            }
+            add(a, T_PASSED, c, mg, eg);
+        }
+        /* Asymmetric centre: a supported d-pawn counts more than an e-pawn. */
+        if (rr == 3 && (f == 3 || f == 4)) {
+            bool supported = (pe->attacks[c] & (1ull << s)) != 0;
+            if (supported && f == 3)
+                add(a, T_PAWNS, c, P->CENTRE_D_SUPPORTED_MG, P->CENTRE_D_SUPPORTED_EG);
+            if (supported && f == 4)
+                add(a, T_PAWNS, c, P->CENTRE_E_SUPPORTED_MG, P->CENTRE_E_SUPPORTED_EG);
+            if (f == 3 && b->sq[sq + 1] == make_piece(c, PAWN))
+                add(a, T_PAWNS, c, P->CENTRE_DUO_MG, P->CENTRE_DUO_EG);
+        }
+        /* Pawn storm: kings on opposite wings, our pawns marching at theirs. */
+        if (P->PAWN_STORM) {
+            int kf_us = sq_file(b->king_sq[c]), kf_them = sq_file(b->king_sq[them]);
+            bool opposite = (kf_us <= 2 && kf_them >= 5) || (kf_us >= 5 && kf_them <= 2);
+            if (opposite && iabs(f - kf_them) <= 1 && rr >= 2)
+                add(a, T_PATTERNS, c, P->PAWN_STORM * (rr - 1), 0);
+        }
+    }
+    for (int f = 0; f < 8; f++) {
+        if (counts[f] >= 2)
+            add(a, T_PAWNS, c, P->DOUBLED_MG * (counts[f] - 1), P->DOUBLED_EG * (counts[f] - 1));
+        if (counts[f] >= 3)
+            add(a, T_PAWNS, c, P->TRIPLED_MG * (counts[f] - 2), P->TRIPLED_EG * (counts[f] - 2));
+    }
+
+    /* King shelter (Clericus PROT_PAWN / NO_PROT_PAWN), on the king's file
+     * and its neighbours: a pawn one or two squares in front shields. */
+    int k = b->king_sq[c], kf = sq_file(k);
+    int shield = 0, bare = 0;
+    for (int f = imax(kf - 1, 0); f <= imin(kf + 1, 7); f++) {
+        int s1 = k + (f - kf) + up(c), s2 = s1 + up(c);
+        bool near = (s1 >= 0 && s1 < SQ_NB && b->sq[s1] == make_piece(c, PAWN)) ||
+                    (s2 >= 0 && s2 < SQ_NB && b->sq[s2] == make_piece(c, PAWN));
+        shield += near;
+        uint64_t ahead = ET->forward[c][sq_to64(k)];
+        ahead = f == kf ? ahead : (f < kf ? ahead >> 1 : ahead << 1);
+        bare += !(own & ahead & file_mask(f));
+    }
+    add(a, T_SHELTER, c, shield * P->PROT_PAWN + bare * P->NO_PROT_PAWN, 0);
+
+    /* Endgame: every pawn on one wing and the king on the other. */
+    uint8_t all = pe->files[WHITE] | pe->files[BLACK];
+    if (all && P->KING_WRONG_WING) {
+        bool queenside = !(all & 0xF0), kingside = !(all & 0x0F);
+        if ((queenside && kf >= 5) || (kingside && kf <= 2))
+            add(a, T_KING, c, 0, P->KING_WRONG_WING);
+    }
+}
+
+void eval_pawns_compute(const params_t *P, const board_t *b, pawn_entry_t *pe, ev_t *trace_ev)
+{
+    acc_t a = { pe, trace_ev };
+    pe->key = b->pawn_key;
+    pe->valid = 1;
+    for (int c = 0; c < COLOUR_NB; c++) {
+        pe->pawns[c] = pe->attacks[c] = pe->passed[c] = 0;
+        pe->mg[c] = pe->eg[c] = 0;
+        pe->files[c] = 0;
+        for (int i = 0; i < b->plist_count[c]; i++) {
+            int sq = b->plist[c][i];
+            if (b->sq[sq] != make_piece(c, PAWN))
+                continue;
+            int s = sq_to64(sq);
+            pe->pawns[c] |= 1ull << s;
+            pe->attacks[c] |= ET->pawn_att[c][s];
+            pe->files[c] |= (uint8_t)(1u << sq_file(sq));
+        }
+    }
+    /* Head-on blocked pawns: a white pawn with a black pawn right ahead. */
+    pe->blocked = (uint8_t)popcount64((pe->pawns[WHITE] << 8) & pe->pawns[BLACK]);
+    pe->gap = ET->pawn_gap[pe->files[WHITE] | pe->files[BLACK]];
+    for (int c = 0; c < COLOUR_NB; c++)
+        pawn_side(P, b, pe, &a, c);
+}

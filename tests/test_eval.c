@@ -1,0 +1,199 @@
+/* test_eval.c -- evaluation: colour symmetry over hundreds of positions
+ * (every EPD under tests/data, a few plies deep, each shipped personality
+ * plus one with every optional model switched on), the hash and trace paths
+ * agreeing, and per term family a position where it fires with the
+ * expected sign and size and one where it must not. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board.h"
+#include "eval/eval.h"
+#include "fen.h"
+#include "movegen.h"
+#include "personality.h"
+#include "tap.h"
+
+#ifndef SRCDIR
+#define SRCDIR "."
+#endif
+
+static board_t b, f;
+
+/* White's-view evaluation of fen under p. */
+static int eval_fen(const params_t *p, const char *fen)
+{
+    char err[128];
+    if (!fen_parse(&b, fen, err, sizeof err)) {
+        diag("bad FEN %s: %s", fen, err);
+        return 99999;
+    }
+    eval_ctx_t *ctx = eval_ctx_new(p);
+    int s = evaluate(ctx, &b);
+    eval_ctx_free(ctx);
+    return b.side == WHITE ? s : -s;
+}
+
+/* Evaluation with the defaults minus evaluation with the named
+ * parameters set to value: what those terms contribute (White's view). */
+static int delta(const char *fen, const char *names, const char *value)
+{
+    params_t d, z;
+    params_defaults(&d);
+    z = d;
+    char buf[256], err[128];
+    snprintf(buf, sizeof buf, "%s", names);
+    for (char *save = NULL, *n = strtok_r(buf, " ", &save); n; n = strtok_r(NULL, " ", &save))
+        if (!params_set_index(&z, params_find(n), value, err, sizeof err))
+            diag("%s: %s", n, err);
+    return eval_fen(&d, fen) - eval_fen(&z, fen);
+}
+
+/* Symmetry over one position and its children to depth 'plies'. */
+static int symmetric(eval_ctx_t *ctx, board_t *pos, int plies, int *checked)
+{
+    int bad = 0;
+    board_flip(&f, pos);
+    int a = evaluate(ctx, pos), c = evaluate(ctx, &f);
+    (*checked)++;
+    if (a != c) {
+        char fen[FEN_MAX];
+        fen_write(pos, fen);
+        diag("asymmetric: %s gives %d, flipped %d", fen, a, c);
+        bad++;
+    }
+    if (plies > 0) {
+        movelist_t ml;
+        gen_legal(pos, &ml);
+        for (int i = 0; i < ml.count && i < 6; i++) {
+            board_make_move(pos, ml.moves[i]);
+            bad += symmetric(ctx, pos, plies - 1, checked);
+            board_unmake_move(pos);
+        }
+    }
+    return bad;
+}
+
+static void symmetry_suite(const params_t *p, const char *label)
+{
+    static const char *files[] = { "perft.epd", "bk.epd", "ecm_gcp.epd", "openings.epd" };
+    eval_ctx_t *ctx = eval_ctx_new(p);
+    int checked = 0, bad = 0, agree = 1;
+    for (size_t k = 0; k < sizeof files / sizeof files[0]; k++) {
+        char path[512], line[512];
+        snprintf(path, sizeof path, SRCDIR "/tests/data/%s", files[k]);
+        FILE *in = fopen(path, "r");
+        if (!in)
+            continue;
+        while (fgets(line, sizeof line, in)) {
+            /* The first four fields are the position (EPD). */
+            char fen[256] = "";
+            char *save = NULL, *tok = strtok_r(line, " \t\n", &save);
+            for (int n = 0; tok && n < 4; n++, tok = strtok_r(NULL, " \t\n", &save)) {
+                strcat(fen, tok);
+                strcat(fen, " ");
+            }
+            char err[128];
+            if (!fen_parse(&b, fen, err, sizeof err))
+                continue;
+            bad += symmetric(ctx, &b, 2, &checked);
+            /* The trace (no hash) and the search path (hash) agree. */
+            FILE *tmp = tmpfile();
+            eval_print_trace(ctx, &b, tmp);
+            rewind(tmp);
+            char l[256], last[256] = "";
+            while (fgets(l, sizeof l, tmp))
+                strcpy(last, l);
+            fclose(tmp);
+            int s = evaluate(ctx, &b);
+            int t = 0;
+            if (sscanf(last, "eval %d", &t) != 1 || t != (b.side == WHITE ? s : -s))
+                agree = 0;
+        }
+        fclose(in);
+    }
+    ok(checked > 500 && bad == 0, "%s: %d positions colour-symmetric (%d failures)", label, checked, bad);
+    ok(agree, "%s: trace and hashed evaluation agree", label);
+    eval_ctx_free(ctx);
+}
+
+int main(void)
+{
+    eval_init();
+    params_t def;
+    params_defaults(&def);
+
+    /* Symmetry: defaults, every shipped personality, everything on. */
+    symmetry_suite(&def, "defaults");
+    setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities", 1);
+    personality_entry_t *list = NULL;
+    int n = personality_list(&list, NULL);
+    personality_t *pers = malloc(sizeof *pers);
+    for (int i = 0; i < n; i++)
+        if (personality_load(list[i].file, pers, NULL))
+            symmetry_suite(&pers->params, list[i].name);
+    free(list);
+    free(pers);
+    params_t all = def;
+    char err[128];
+    params_set(&all, "king_safety", "MODEL", "both", err, sizeof err);
+    params_set(&all, "rcx", "RAY_INTERSECTION_SHIFT", "5", err, sizeof err);
+    symmetry_suite(&all, "every model on");
+
+    /* Material and tempo. */
+    ok(eval_fen(&def, "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") > 250, "a knight up is > 250");
+    is_int(eval_fen(&def, FEN_STARTPOS), def.TEMPO_MG, "start position is the tempo bonus");
+
+    /* Pawn structure: doubled pawns (pure endgame: the EG weight). */
+    const char *doubled = "4k3/p7/8/8/8/4P3/P3P3/4K3 w - - 0 1";
+    is_int(delta(doubled, "DOUBLED_MG DOUBLED_EG", "0"), def.DOUBLED_EG, "doubled e-pawns fire DOUBLED_EG");
+    is_int(delta("4k3/p7/8/8/8/3P4/P3P3/4K3 w - - 0 1", "DOUBLED_MG DOUBLED_EG", "0"), 0,
+           "no doubled pawns, no penalty");
+    /* Passed pawn on e5 (relative rank 5). */
+    is_int(delta("4k3/p7/8/4P3/8/8/P7/4K3 w - - 0 1", "PASSED_EG", "0,0,0,0,0,0,0,0"), def.PASSED_EG[4],
+           "passer on e5 scores PASSED_EG[5th rank]");
+    is_int(delta("4k3/p2p4/8/4P3/8/8/P7/4K3 w - - 0 1", "PASSED_EG", "0,0,0,0,0,0,0,0"), 0,
+           "a d7 pawn stops the e5 passer");
+    /* Mobility: MOB_ZERO for a boxed-in bishop (a1 behind b2 pawn). */
+    ok(delta("4k3/pppp4/8/8/8/8/1P6/B3K3 w - - 0 1", "MOB_ZERO", "0") == def.MOB_ZERO,
+       "immobile bishop gets MOB_ZERO");
+    is_int(delta("4k3/pppp4/8/8/8/8/8/B3K3 w - - 0 1", "MOB_ZERO", "0"), 0, "free bishop does not");
+    /* Outposts: knight on d5, no black c/e pawns to chase it (middlegame). */
+    const char *outpost = "r2qk2r/pp3ppp/8/3N4/8/8/PP3PPP/R2QK2R w KQkq - 0 1";
+    int d1 = delta(outpost, "KNIGHT_OUTPOST", "false");
+    ok(d1 > 0, "knight outpost on d5 fires (%d)", d1);
+    is_int(delta("r2qk2r/pp2p1pp/8/3N4/8/8/PP3PPP/R2QK2R w KQkq - 0 1", "KNIGHT_OUTPOST", "false"), 0,
+           "an e7 pawn can chase it: no outpost");
+    /* Pieces: bishop trapped on a7 by b6. */
+    const char *trapped = "4k3/B7/1p6/8/8/8/5PPP/6K1 w - - 0 1";
+    ok(delta(trapped, "BISHOP_TRAPPED_A7", "0") < -100, "Ba7 with b6 is trapped");
+    is_int(delta("4k3/B7/8/8/8/8/5PPP/6K1 w - - 0 1", "BISHOP_TRAPPED_A7", "0"), 0, "Ba7 without b6 is not");
+    /* King attack: Clericus multiplier with three attackers vs one. */
+    const char *attack = "r4rk1/ppp2ppp/8/6N1/8/3B4/PPP2PPP/4QRK1 w - - 0 1";
+    ok(delta(attack, "ATTACKER_MULT", "0,0,0,0,0") > 0, "several pieces at the king: attack bonus (%d)",
+       delta(attack, "ATTACKER_MULT", "0,0,0,0,0"));
+    is_int(delta("r4rk1/ppp2ppp/8/8/8/8/PPP2PPP/4R1K1 w - - 0 1", "ATTACKER_MULT", "0,0,0,0,0"), 0,
+           "nobody at the king: no attack");
+    /* Patterns: the position after Bxh7+ Kxh7 with Ng5 and Qd1-h5 ready. */
+    const char *bxh7 = "rnbq1r2/ppp2ppk/4p3/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1";
+    ok(delta(bxh7, "BXH7_SACRIFICE", "0") > 0, "Bxh7 sacrifice pattern fires");
+    is_int(delta("rnbq1r2/ppp2ppk/4pn2/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1", "BXH7_SACRIFICE", "0"), 0,
+           "a knight on f6 defends: no pattern");
+    /* Endgame: KPK exact, opposite bishops, a lone minor, the square. */
+    is_int(eval_fen(&def, "4k3/8/8/4K3/4P3/8/8/8 b - - 0 1"), 0, "KPK with the opposition is a draw");
+    ok(eval_fen(&def, "4k3/8/8/4K3/4P3/8/8/8 w - - 0 1") > 500, "KPK with the opposition gained is a win");
+    is_int(eval_fen(&def, "8/8/4k3/8/8/3BK3/8/8 w - - 0 1"), 0, "a lone bishop cannot win");
+    int ocb = eval_fen(&def, "4k3/4b3/8/8/8/8/P1B2PPP/6K1 w - - 0 1");
+    params_t noocb = def;
+    params_set(&noocb, "endgame", "OPPOSITE_BISHOPS_PCT", "100", err, sizeof err);
+    int full = eval_fen(&noocb, "4k3/4b3/8/8/8/8/P1B2PPP/6K1 w - - 0 1");
+    ok(ocb == full * def.OPPOSITE_BISHOPS_PCT / 100, "opposite bishops halve the score (%d of %d)", ocb, full);
+    ok(delta("8/8/8/8/8/k7/6P1/6K1 w - - 0 1", "UNSTOPPABLE_PASSER", "0") == 0 ||
+           eval_fen(&def, "8/8/8/8/8/k7/6P1/6K1 w - - 0 1") > 500,
+       "KPK: the runaway pawn wins");
+    ok(delta("8/8/8/8/k7/8/6PP/6K1 b - - 0 1", "UNSTOPPABLE_PASSER", "0") >= def.UNSTOPPABLE_PASSER,
+       "rule of the square: the g-pawn runs");
+    is_int(delta("8/8/8/8/8/5k2/6PP/6K1 b - - 0 1", "UNSTOPPABLE_PASSER", "0"), 0,
+           "a king in the square: no runaway bonus");
+    return done_testing();
+}
