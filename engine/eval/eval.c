@@ -17,6 +17,10 @@ static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 static void tables_build(void)
 {
     eval_tables_t *t = &eval_tables;
+    for (int sq = 0; sq < SQ_NB; sq++)
+        t->sq64[sq] = -1;
+    for (int s = 0; s < 64; s++)
+        t->sq64[sq_from64(s)] = (int8_t)s;
     for (int s = 0; s < 64; s++) {
         int f = s & 7, r = s >> 3;
         for (int c = 0; c < COLOUR_NB; c++) {
@@ -80,7 +84,10 @@ eval_ctx_t *eval_ctx_new(const params_t *p)
     if (!ctx)
         return NULL;
     ctx->pawn_table = malloc(sizeof *ctx->pawn_table * PAWN_HASH_SIZE);
-    if (!ctx->pawn_table) {
+    ctx->cache = malloc(sizeof *ctx->cache * EVAL_CACHE_SIZE);
+    if (!ctx->pawn_table || !ctx->cache) {
+        free(ctx->pawn_table);
+        free(ctx->cache);
         free(ctx);
         return NULL;
     }
@@ -93,6 +100,7 @@ void eval_ctx_free(eval_ctx_t *ctx)
     if (!ctx)
         return;
     free(ctx->pawn_table);
+    free(ctx->cache);
     free(ctx);
 }
 
@@ -100,6 +108,7 @@ void eval_ctx_set_params(eval_ctx_t *ctx, const params_t *p)
 {
     ctx->params = *p;
     memset(ctx->pawn_table, 0, sizeof *ctx->pawn_table * PAWN_HASH_SIZE);
+    memset(ctx->cache, 0, sizeof *ctx->cache * EVAL_CACHE_SIZE);
 }
 
 static int npm_of(const params_t *P, const board_t *b, int c)
@@ -171,9 +180,18 @@ static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int
 
 score_t evaluate(eval_ctx_t *ctx, const board_t *b)
 {
-    int s = eval_full(ctx, b, NULL, NULL, NULL);
-    /* Stay clear of mate scores whatever the weights. */
-    s = imax(-SCORE_MATE_BOUND + 1, imin(SCORE_MATE_BOUND - 1, s));
+    eval_cache_t *ce = &ctx->cache[b->key & (EVAL_CACHE_SIZE - 1)];
+    int s;
+    if (ce->valid && ce->key == b->key)
+        s = ce->score;
+    else {
+        s = eval_full(ctx, b, NULL, NULL, NULL);
+        /* Stay clear of mate scores whatever the weights. */
+        s = imax(-SCORE_MATE_BOUND + 1, imin(SCORE_MATE_BOUND - 1, s));
+        ce->key = b->key;
+        ce->score = s;
+        ce->valid = 1;
+    }
     return b->side == WHITE ? s : -s;
 }
 

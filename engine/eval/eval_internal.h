@@ -38,12 +38,21 @@ typedef struct {
     uint8_t valid;
 } pawn_entry_t;
 
-enum { PAWN_HASH_SIZE = 1 << 13 };
+enum { PAWN_HASH_SIZE = 1 << 13, EVAL_CACHE_SIZE = 1 << 16 };
+
+/* Whole-evaluation cache: search revisits positions (transpositions,
+ * re-searches, qsearch stand-pats), and a hit saves a full evaluation. */
+typedef struct {
+    uint64_t key;
+    int32_t score;   /* White's view */
+    int32_t valid;
+} eval_cache_t;
 
 struct eval_ctx {
     params_t params;
     int npm_start;                /* one side's non-pawn material at the start */
     pawn_entry_t *pawn_table;
+    eval_cache_t *cache;
 };
 
 /* Read-only tables, filled once by eval_init(). */
@@ -54,6 +63,7 @@ typedef struct {
     uint64_t pawn_att[COLOUR_NB][64];    /* squares a pawn on s attacks */
     uint64_t king_zone[COLOUR_NB][64];   /* king square, neighbours, 3 squares two ahead */
     uint8_t pawn_gap[256];               /* widest gap between set bits of a file set */
+    int8_t sq64[SQ_NB];                  /* mailbox -> 0..63, -1 off the board */
 } eval_tables_t;
 
 extern eval_tables_t eval_tables;
@@ -89,7 +99,7 @@ static inline void ev_add(ev_t *e, int term, int c, int mg, int eg)
 /* Square helpers (mailbox squares unless said otherwise). */
 static inline int rel_sq(int c, int file, int rrank) { return sq_make(file, c == WHITE ? rrank : 7 - rrank); }
 static inline int up(int c) { return c == WHITE ? NORTH : SOUTH; }
-static inline uint64_t bit64(int sq) { return 1ull << sq_to64(sq); }
+static inline uint64_t bit64(int sq) { return 1ull << eval_tables.sq64[sq]; }
 static inline int iabs(int x) { return x < 0 ? -x : x; }
 static inline int imax(int a, int b) { return a > b ? a : b; }
 static inline int imin(int a, int b) { return a < b ? a : b; }

@@ -4,13 +4,18 @@
  * terms of The Machine, RCX ray intersection, and the raw material of king
  * safety (zone hits for the Clericus model, distances for tropism).
  */
+#include <string.h>
+
 #include "eval_internal.h"
 
 static const int knight_d[8] = { 21, 19, 12, 8, -21, -19, -12, -8 };
 static const int diag_d[4] = { NORTH_EAST, NORTH_WEST, SOUTH_EAST, SOUTH_WEST };
 static const int orth_d[4] = { NORTH, SOUTH, EAST, WEST };
 
-static inline bool in_zone(uint64_t zone, int sq) { return (zone >> sq_to64(sq)) & 1; }
+/* The enemy king zone as a mailbox byte map: one load per tested square
+ * in the hot slider loops instead of a square conversion. */
+typedef const uint8_t *zone_t;
+static inline bool in_zone(zone_t zone, int sq) { return zone[sq]; }
 
 static int value_mg(const params_t *P, int type)
 {
@@ -27,7 +32,7 @@ static int value_mg(const params_t *P, int type)
 /* Walk the rays of a slider: mobility counts the squares it reaches
  * (empty or enemy), zone hits count king-zone squares reached through at
  * most one piece (Clericus's x-ray IsAttacker). */
-static void slider(const board_t *b, int c, int sq, const int *dirs, int nd, uint64_t zone,
+static void slider(const board_t *b, int c, int sq, const int *dirs, int nd, zone_t zone,
                    int *mob, int *hits)
 {
     for (int k = 0; k < nd; k++) {
@@ -118,7 +123,7 @@ static bool outpost_safe(const ev_t *e, int c, int sq)
     return !(e->pe->pawns[c ^ 1] & ET->attack_span[c][sq_to64(sq)]);
 }
 
-static void knight(ev_t *e, int c, int sq, uint64_t zone, int eksq)
+static void knight(ev_t *e, int c, int sq, zone_t zone, int eksq)
 {
     const params_t *P = e->P;
     const board_t *b = e->b;
@@ -130,7 +135,7 @@ static void knight(ev_t *e, int c, int sq, uint64_t zone, int eksq)
             continue;
         if (in_zone(zone, t))
             hits++;
-        if ((pc == EMPTY || piece_colour(pc) != c) && !((e->pe->attacks[c ^ 1] >> sq_to64(t)) & 1))
+        if ((pc == EMPTY || piece_colour(pc) != c) && !((e->pe->attacks[c ^ 1] >> ET->sq64[t]) & 1))
             mob++;
     }
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_KNIGHT_MG, mob * P->MOBILITY_KNIGHT_EG);
@@ -159,7 +164,7 @@ static void knight(ev_t *e, int c, int sq, uint64_t zone, int eksq)
            blocked * P->KNIGHT_BLOCKED_PAWN_EG + gap * P->KNIGHT_PAWN_GAP_EG);
 }
 
-static void bishop(ev_t *e, int c, int sq, uint64_t zone, int eksq)
+static void bishop(ev_t *e, int c, int sq, zone_t zone, int eksq)
 {
     const params_t *P = e->P;
     const board_t *b = e->b;
@@ -191,7 +196,7 @@ static void bishop(ev_t *e, int c, int sq, uint64_t zone, int eksq)
         ev_add(e, T_RCX, c, ray_intersection(e, sq, diag_d, 4), 0);
 }
 
-static void rook(ev_t *e, int c, int sq, uint64_t zone, int eksq)
+static void rook(ev_t *e, int c, int sq, zone_t zone, int eksq)
 {
     const params_t *P = e->P;
     const board_t *b = e->b;
@@ -237,7 +242,7 @@ static void rook(ev_t *e, int c, int sq, uint64_t zone, int eksq)
         ev_add(e, T_RCX, c, ray_intersection(e, sq, orth_d, 4), 0);
 }
 
-static void queen(ev_t *e, int c, int sq, uint64_t zone, int eksq)
+static void queen(ev_t *e, int c, int sq, zone_t zone, int eksq)
 {
     const params_t *P = e->P;
     int mob = 0, hits = 0;
@@ -267,7 +272,12 @@ void eval_pieces(ev_t *e)
     const board_t *b = e->b;
     for (int c = 0; c < COLOUR_NB; c++) {
         int eksq = b->king_sq[c ^ 1];
-        uint64_t zone = ET->king_zone[c ^ 1][sq_to64(eksq)];
+        uint64_t zmask = ET->king_zone[c ^ 1][sq_to64(eksq)];
+        uint8_t zmap[SQ_NB];
+        memset(zmap, 0, sizeof zmap);
+        for (; zmask; zmask &= zmask - 1)
+            zmap[sq_from64(__builtin_ctzll(zmask))] = 1;
+        zone_t zone = zmap;
         int rooks[2], nrooks = 0;
         for (int i = 0; i < b->plist_count[c]; i++) {
             int sq = b->plist[c][i], t = piece_type(b->sq[sq]), pi = pst_index(sq, c);
