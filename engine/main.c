@@ -12,6 +12,8 @@
 #include "frontend.h"
 #include "input.h"
 #include "perft.h"
+#include "book.h"
+#include "makebook.h"
 #include "util.h"
 
 #ifndef PACKAGE_VERSION
@@ -27,6 +29,8 @@ typedef struct {
 static const subcommand_t subcommands[] = {
     { "perft", cmd_perft, "perft DEPTH [FEN]" },
     { "divide", cmd_divide, "divide DEPTH [FEN]" },
+    { "book", cmd_book, "book [--raw] [--san] [--bench N] FILE [FEN|startpos] [moves M...]" },
+    { "makebook", cmd_makebook, "makebook IN.pgn OUT.bin [--max-ply N] [--min-games N] [--only-white|--only-black] [--uniform]" },
 };
 
 enum { MODE_AUTO, MODE_XBOARD, MODE_UCI, MODE_CONSOLE };
