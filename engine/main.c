@@ -12,6 +12,8 @@
 #include "frontend.h"
 #include "input.h"
 #include "perft.h"
+#include "eval/eval.h"
+#include "personality.h"
 #include "book.h"
 #include "makebook.h"
 #include "util.h"
@@ -29,6 +31,8 @@ typedef struct {
 static const subcommand_t subcommands[] = {
     { "perft", cmd_perft, "perft DEPTH [FEN]" },
     { "divide", cmd_divide, "divide DEPTH [FEN]" },
+    { "eval", cmd_eval, "eval [--personality NAME] [FEN]" },
+    { "personality", cmd_personality, "personality list | show NAME | check FILE... | diff A B | reference" },
     { "book", cmd_book, "book [--raw] [--san] [--bench N] FILE [FEN|startpos] [moves M...]" },
     { "makebook", cmd_makebook, "makebook IN.pgn OUT.bin [--max-ply N] [--min-games N] [--only-white|--only-black] [--uniform]" },
 };
