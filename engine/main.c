@@ -17,6 +17,7 @@
 #include "book.h"
 #include "makebook.h"
 #include "util.h"
+#include "search/search_cmd.h"
 
 #ifndef PACKAGE_VERSION
 #define PACKAGE_VERSION "dev"
@@ -31,6 +32,9 @@ typedef struct {
 static const subcommand_t subcommands[] = {
     { "perft", cmd_perft, "perft DEPTH [FEN]" },
     { "divide", cmd_divide, "divide DEPTH [FEN]" },
+    { "bench", cmd_bench, "bench [DEPTH]" },
+    { "search", cmd_search, "search FEN --depth D | --time MS | --nodes N" },
+    { "epd", cmd_epd, "epd FILE --time MS" },
     { "eval", cmd_eval, "eval [--personality NAME] [FEN]" },
     { "personality", cmd_personality, "personality list | show NAME | check FILE... | diff A B | reference" },
     { "book", cmd_book, "book [--raw] [--san] [--bench N] FILE [FEN|startpos] [moves M...]" },

@@ -1,0 +1,46 @@
+/* order.h -- move ordering: scores a generated move list so the search
+ * tries the likeliest refutations first.
+ *
+ * Order: the hash move; winning and equal captures and queen promotions by
+ * MVV-LVA; the two killers; the countermove; the other quiet moves by
+ * history; last, captures that lose material by SEE and underpromotions.
+ * Captures are scored optimistically and checked with SEE only when picked
+ * (most nodes cut off before the losing captures are reached).
+ */
+#ifndef ACOLYTE_ORDER_H
+#define ACOLYTE_ORDER_H
+
+#include "search/search.h"
+
+enum {
+    ORDER_TT = 1 << 30,
+    ORDER_GOOD_CAPTURE = 1 << 28,
+    ORDER_KILLER = 1 << 26,
+    ORDER_COUNTER = (1 << 26) - 2,
+    ORDER_BAD_CAPTURE = -(1 << 28)
+};
+
+typedef struct {
+    movelist_t list;
+    int next;
+    bool see_checked[MAX_MOVES];
+} picker_t;
+
+/* Score every move of p->list (already generated) for the main search. */
+void order_init(worker_t *w, picker_t *p, move_t tt_move, int ply);
+/* Score captures/evasions for quiescence. */
+void order_init_qs(worker_t *w, picker_t *p, move_t tt_move);
+/* The next best move, MOVE_NONE when exhausted.  *score receives its
+ * ordering score (below ORDER_BAD_CAPTURE + 2^27 means a losing capture). */
+move_t order_next(const worker_t *w, picker_t *p, int32_t *score);
+
+/* Histories after a beta cutoff by 'best' at this ply (depth = remaining
+ * depth): rewards it, punishes the quiet moves tried before it. */
+void order_update_quiet(worker_t *w, int ply, int depth, move_t best, const move_t *tried, int ntried);
+/* History score of a quiet move (for reductions). */
+static inline int order_history(const worker_t *w, move_t m)
+{
+    return w->history[w->board.side][sq_to64(move_from(m)) * 64 + sq_to64(move_to(m))];
+}
+
+#endif

@@ -1,0 +1,97 @@
+/* qsearch.c -- quiescence search: captures and queen promotions until the
+ * position is quiet, every evasion when in check (so mates at the horizon
+ * are seen).  Captures that lose material by SEE and captures that cannot
+ * lift the score near alpha (delta pruning) are skipped.
+ */
+#include "search/order.h"
+#include "search/see.h"
+
+enum { DELTA_MARGIN = 150 };
+
+score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply)
+{
+    if (search_stopped(w))
+        return 0;
+    count_node(w);
+    board_t *b = &w->board;
+    if (ply > w->seldepth)
+        w->seldepth = ply;
+    if (search_is_draw(w, ply))
+        return draw_score(w);
+    bool in_check = board_in_check(b);
+    if (ply >= MAX_PLY - 2)
+        return in_check ? draw_score(w) : search_evaluate(w);
+
+    tt_hit_t hit;
+    move_t tt_move = MOVE_NONE;
+    score_t tt_eval = SCORE_NONE;
+    if (tt_probe(w->s->tt, b->key, ply, &hit)) {
+        if (hit.bound == BOUND_EXACT || (hit.bound == BOUND_LOWER && hit.score >= beta) ||
+            (hit.bound == BOUND_UPPER && hit.score <= alpha))
+            return hit.score;
+        tt_move = hit.move;
+        tt_eval = hit.eval;
+    }
+
+    score_t best, stand = SCORE_NONE;
+    score_t old_alpha = alpha;
+    if (in_check) {
+        best = -SCORE_MATE + ply;
+    } else {
+        stand = tt_eval != SCORE_NONE ? tt_eval : search_evaluate(w);
+        if (stand >= beta) {
+            if (tt_eval == SCORE_NONE)
+                tt_store(w->s->tt, b->key, ply, MOVE_NONE, stand, stand, 0, BOUND_LOWER);
+            return stand;
+        }
+        if (stand > alpha)
+            alpha = stand;
+        best = stand;
+    }
+
+    picker_t p;
+    gen_noisy(b, &p.list);
+    if (in_check && p.list.count == 0)
+        return -SCORE_MATE + ply;
+    order_init_qs(w, &p, tt_move);
+    move_t best_move = MOVE_NONE;
+    int32_t sc;
+    move_t m;
+    while ((m = order_next(w, &p, &sc)) != MOVE_NONE) {
+        if (!in_check) {
+            if (move_promo(m) && move_promo(m) != QUEEN)
+                continue;
+            int gain = move_is_ep(m) ? see_value[PAWN]
+                     : move_is_capture(m) ? see_value[piece_type(b->sq[move_to(m)])] : 0;
+            if (move_promo(m))
+                gain += see_value[QUEEN] - see_value[PAWN];
+            if (stand + gain + DELTA_MARGIN <= alpha) {
+                if (stand + gain + DELTA_MARGIN > best)
+                    best = stand + gain + DELTA_MARGIN;
+                continue;
+            }
+            if (!see_ge(b, m, 0))
+                continue;
+        }
+        w->stack[ply].move = m;
+        w->stack[ply].moved_piece = b->sq[move_from(m)];
+        board_make_move(b, m);
+        tt_prefetch(w->s->tt, b->key);
+        score_t score = -qsearch(w, -beta, -alpha, ply + 1);
+        board_unmake_move(b);
+        if (search_stopped(w))
+            return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                best_move = m;
+                if (score >= beta)
+                    break;
+                alpha = score;
+            }
+        }
+    }
+    int bound = best >= beta ? BOUND_LOWER : best > old_alpha ? BOUND_EXACT : BOUND_UPPER;
+    tt_store(w->s->tt, b->key, ply, best_move, best, stand, 0, bound);
+    return best;
+}

@@ -1,0 +1,696 @@
+/* search.c -- iterative deepening, aspiration windows and a fail-soft
+ * principal variation search with the usual selectivity: null move with
+ * verification, reverse futility, razoring, futility, late move pruning,
+ * SEE pruning, late move reductions, check extension and mate distance
+ * pruning.  The PV comes from a triangular table, so every move in it was
+ * actually searched from the position before it and is legal.
+ */
+#include "search/search.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "search/order.h"
+#include "search/see.h"
+#include "util.h"
+
+/* ------------------------------------------------------------ helpers */
+
+static int max_i(int a, int b) { return a > b ? a : b; }
+static int min_i(int a, int b) { return a < b ? a : b; }
+
+static bool has_pieces(const board_t *b, int side)
+{
+    return b->count[make_piece(side, KNIGHT)] || b->count[make_piece(side, BISHOP)] ||
+           b->count[make_piece(side, ROOK)] || b->count[make_piece(side, QUEEN)];
+}
+
+/* Late move reduction in plies for a depth and move number, before the
+ * adjustments; the table lives in the worker (no global state). */
+static int lmr_base(int depth, int moves)
+{
+    return (int)(0.75 + log((double)depth) * log((double)moves) / 2.25);
+}
+
+
+/* Late move pruning: quiet moves tried before the rest are skipped. */
+static int lmp_limit(int depth, bool improving)
+{
+    return improving ? 3 + depth * depth : (3 + depth * depth) / 2;
+}
+
+bool search_is_draw(const worker_t *w, int ply)
+{
+    const board_t *b = &w->board;
+    (void)ply;
+    if (b->halfmove >= 100) {
+        /* Checkmate on the hundredth half-move still wins. */
+        if (!board_in_check(b) || has_legal_move(b))
+            return true;
+        return false;
+    }
+    if (board_repetitions(b) >= 1)
+        return true;
+    return board_insufficient_material(b);
+}
+
+int64_t search_elapsed(const search_t *s)
+{
+    if (s->nps_clock)
+        return (int64_t)(search_nodes(s) * 1000 / s->nps_clock);
+    return time_now_ms() - atomic_load_explicit(&s->clock_start_ms, memory_order_relaxed);
+}
+
+uint64_t search_nodes(const search_t *s)
+{
+    uint64_t n = 0;
+    for (int i = 0; i < s->nthreads; i++)
+        n += atomic_load_explicit(&s->workers[i]->nodes, memory_order_relaxed);
+    return n;
+}
+
+static void sleep_ms(int ms)
+{
+    struct timespec ts = { ms / 1000, (long)(ms % 1000) * 1000000L };
+    nanosleep(&ts, NULL);
+}
+
+void search_check_limits(worker_t *w)
+{
+    search_t *s = w->s;
+    if (atomic_load_explicit(&s->stop, memory_order_relaxed))
+        return;
+    uint64_t nodes = s->nthreads == 1 ? atomic_load_explicit(&w->nodes, memory_order_relaxed)
+                                      : search_nodes(s);
+    if (s->limits.nodes && nodes >= s->limits.nodes) {
+        atomic_store(&s->stop, true);
+        return;
+    }
+    /* The strength throttle: let real time catch up with the node rate. */
+    if (s->strength.nps && !s->nps_clock) {
+        for (;;) {
+            int64_t due = (int64_t)(nodes * 1000 / s->strength.nps);
+            int64_t now = time_now_ms() - s->start_ms;
+            if (now >= due || atomic_load_explicit(&s->stop, memory_order_relaxed))
+                break;
+            sleep_ms(due - now > 5 ? 5 : (int)(due - now));
+            /* Keep honouring the clock while sleeping. */
+            if (s->tm.timed && !atomic_load_explicit(&s->pondering, memory_order_relaxed) &&
+                search_elapsed(s) >= s->tm.hard_ms)
+                break;
+        }
+    }
+    if (atomic_load_explicit(&s->pondering, memory_order_relaxed) || !s->tm.timed)
+        return;
+    /* Always finish the first iteration: it gives a sensible move. */
+    if (w->completed_depth < 1)
+        return;
+    int64_t elapsed = search_elapsed(s);
+    if (elapsed >= s->tm.hard_ms)
+        atomic_store(&s->stop, true);
+}
+
+score_t search_evaluate(worker_t *w)
+{
+    score_t v = evaluate(w->eval, &w->board);
+    int blur = w->s->strength.blur;
+    if (blur > 0) {
+        /* Noise that depends only on the position and the game's seed, so
+         * the table and the repeated visits stay consistent. */
+        uint64_t h = (w->board.key ^ w->s->seed) * 0x9E3779B97F4A7C15ull;
+        h ^= h >> 29;
+        v += (score_t)(h % (uint64_t)(2 * blur + 1)) - blur;
+    }
+    if (v >= SCORE_MATE_BOUND)
+        v = SCORE_MATE_BOUND - 1;
+    if (v <= -SCORE_MATE_BOUND)
+        v = -SCORE_MATE_BOUND + 1;
+    return v;
+}
+
+static void update_pv(worker_t *w, int ply, move_t m)
+{
+    w->pv[ply][0] = m;
+    int n = w->pv_len[ply + 1];
+    memcpy(&w->pv[ply][1], w->pv[ply + 1], (size_t)n * sizeof(move_t));
+    w->pv_len[ply] = n + 1;
+}
+
+/* ------------------------------------------------------------ the search */
+
+static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int ply, bool cut_node);
+
+static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int ply, bool cut_node)
+{
+    bool pv_node = beta - alpha > 1;
+    w->pv_len[ply] = 0;
+    if (depth <= 0)
+        return qsearch(w, alpha, beta, ply);
+    if (search_stopped(w))
+        return 0;
+    count_node(w);
+    board_t *b = &w->board;
+    const search_t *s = w->s;
+    stack_t *ss = &w->stack[ply];
+    if (ply > w->seldepth)
+        w->seldepth = ply;
+
+    if (search_is_draw(w, ply))
+        return draw_score(w);
+    bool in_check = board_in_check(b);
+    if (ply >= MAX_PLY - 4)
+        return in_check ? draw_score(w) : search_evaluate(w);
+    /* Mate distance pruning: no line from here can beat a mate already
+     * found closer to the root. */
+    alpha = max_i(alpha, -SCORE_MATE + ply);
+    beta = min_i(beta, SCORE_MATE - ply - 1);
+    if (alpha >= beta)
+        return alpha;
+
+    move_t excluded = ss->excluded;
+    tt_hit_t hit;
+    bool tt_hit = !excluded && tt_probe(s->tt, b->key, ply, &hit);
+    move_t tt_move = tt_hit ? hit.move : MOVE_NONE;
+    if (tt_hit && !pv_node && hit.depth >= depth &&
+        (hit.bound == BOUND_EXACT || (hit.bound == BOUND_LOWER && hit.score >= beta) ||
+         (hit.bound == BOUND_UPPER && hit.score <= alpha)))
+        return hit.score;
+
+    score_t eval;
+    if (in_check) {
+        ss->static_eval = eval = SCORE_NONE;
+    } else {
+        ss->static_eval = eval = tt_hit && hit.eval != SCORE_NONE ? hit.eval : search_evaluate(w);
+        /* A bound from the table is a better guess than the static eval. */
+        if (tt_hit && hit.score > -SCORE_MATE_BOUND && hit.score < SCORE_MATE_BOUND &&
+            hit.bound == (hit.score > eval ? BOUND_LOWER : BOUND_UPPER))
+            eval = hit.score;
+    }
+    bool improving = !in_check && ply >= 2 && w->stack[ply - 2].static_eval != SCORE_NONE &&
+                     ss->static_eval > w->stack[ply - 2].static_eval;
+    w->stack[ply + 1].killers[0] = w->stack[ply + 1].killers[1] = MOVE_NONE;
+    w->stack[ply + 1].excluded = MOVE_NONE;
+    int sel = s->params->SELECTIVITY;
+
+    if (!pv_node && !in_check && !excluded) {
+        /* Reverse futility: far above beta at low depth, trust the eval. */
+        if (depth <= 8 && eval < SCORE_MATE_BOUND && eval - 75 * (depth - improving) >= beta)
+            return eval;
+        /* Razoring: hopeless at low depth unless captures save it. */
+        if (depth <= 3 && eval + 200 + 180 * depth <= alpha) {
+            score_t q = qsearch(w, alpha, alpha + 1, ply);
+            if (q <= alpha)
+                return q;
+        }
+        /* Null move: give the opponent a free move; if we still beat beta
+         * the position is good enough.  Not with only pawns (zugzwang), not
+         * twice in a row, and verified by a real search at high depth. */
+        if (s->params->NULL_MOVE && depth >= 3 && eval >= beta && ss->static_eval >= beta &&
+            ply >= w->nmp_min_ply && has_pieces(b, b->side) &&
+            (ply == 0 || w->stack[ply - 1].move != MOVE_NONE) && beta > -SCORE_MATE_BOUND) {
+            int r = 3 + depth / 4 + min_i((eval - beta) / 200, 3);
+            r = r * sel / 100;
+            if (r < 1)
+                r = 1;
+            ss->move = MOVE_NONE;
+            ss->moved_piece = EMPTY;
+            board_make_null(b);
+            tt_prefetch(s->tt, b->key);
+            score_t v = -search(w, depth - 1 - r, -beta, -beta + 1, ply + 1, !cut_node);
+            board_unmake_null(b);
+            if (search_stopped(w))
+                return 0;
+            if (v >= beta) {
+                if (v >= SCORE_MATE_BOUND)
+                    v = beta;
+                if (depth < 12 || w->nmp_min_ply)
+                    return v;
+                w->nmp_min_ply = ply + 3 * (depth - r) / 4;
+                score_t check = search(w, depth - 1 - r, beta - 1, beta, ply, false);
+                w->nmp_min_ply = 0;
+                if (check >= beta)
+                    return v;
+            }
+        }
+    }
+
+    /* Internal iterative reduction: without a hash move this node was not
+     * searched before and is probably less important. */
+    if (depth >= 5 && tt_move == MOVE_NONE && (pv_node || cut_node))
+        depth--;
+
+    picker_t p;
+    gen_legal(b, &p.list);
+    if (p.list.count == 0)
+        return in_check ? -SCORE_MATE + ply : draw_score(w);
+    order_init(w, &p, tt_move, ply);
+
+    score_t best = -SCORE_INFINITE, old_alpha = alpha;
+    move_t best_move = MOVE_NONE;
+    move_t quiets[64];
+    int nquiets = 0, searched = 0;
+    bool skip_quiets = false;
+    int32_t sc;
+    move_t m;
+    while ((m = order_next(w, &p, &sc)) != MOVE_NONE) {
+        if (m == excluded)
+            continue;
+        bool quiet = !move_is_noisy(m);
+        if (quiet && skip_quiets)
+            continue;
+        bool prunable = best > -SCORE_MATE_BOUND && has_pieces(b, b->side) && !in_check;
+        if (prunable && depth <= 8) {
+            if (quiet) {
+                if (searched >= lmp_limit(depth, improving)) {
+                    skip_quiets = true;
+                    continue;
+                }
+                if (!see_ge(b, m, -60 * depth))
+                    continue;
+            } else if (sc < ORDER_BAD_CAPTURE / 2 && !see_ge(b, m, -110 * depth)) {
+                continue;
+            }
+        }
+        int moved = b->sq[move_from(m)];
+        int hist = quiet ? order_history(w, m) : 0;
+        ss->move = m;
+        ss->moved_piece = moved;
+        board_make_move(b, m);
+        tt_prefetch(s->tt, b->key);
+        bool gives_check = board_in_check(b);
+        /* Futility: a quiet move that does not check cannot lift a
+         * hopeless static eval above alpha at low depth. */
+        if (prunable && quiet && !gives_check && depth <= 7 &&
+            ss->static_eval + 90 + 110 * depth <= alpha) {
+            board_unmake_move(b);
+            continue;
+        }
+        int ext = gives_check && ply < 2 * w->root_depth ? 1 : 0;
+        int new_depth = depth - 1 + ext;
+        score_t score;
+        if (depth >= 3 && searched >= 1 + pv_node && (quiet || sc < 0)) {
+            int r = w->lmr[min_i(depth, 63)][min_i(searched, 63)];
+            r -= pv_node;
+            r += !improving;
+            r += cut_node;
+            if (sc >= ORDER_COUNTER)
+                r--; /* killers and the countermove */
+            if (quiet)
+                r -= max_i(-2, min_i(2, hist / 4096));
+            r = r * sel / 100;
+            int d = max_i(1, min_i(new_depth, new_depth - r));
+            score = -search(w, d, -alpha - 1, -alpha, ply + 1, true);
+            if (score > alpha && d < new_depth)
+                score = -search(w, new_depth, -alpha - 1, -alpha, ply + 1, !cut_node);
+        } else if (!pv_node || searched > 0) {
+            score = -search(w, new_depth, -alpha - 1, -alpha, ply + 1, !cut_node);
+        } else {
+            score = alpha + 1; /* force the full-window search below */
+        }
+        if (pv_node && (searched == 0 || (score > alpha && score < beta)))
+            score = -search(w, new_depth, -beta, -alpha, ply + 1, false);
+        board_unmake_move(b);
+        if (search_stopped(w))
+            return 0;
+        searched++;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                best_move = m;
+                if (pv_node)
+                    update_pv(w, ply, m);
+                if (score >= beta) {
+                    if (quiet)
+                        order_update_quiet(w, ply, depth, m, quiets, nquiets);
+                    break;
+                }
+                alpha = score;
+            }
+        }
+        if (quiet && m != best_move && nquiets < 64)
+            quiets[nquiets++] = m;
+    }
+    if (searched == 0)
+        return excluded ? alpha : (in_check ? -SCORE_MATE + ply : draw_score(w));
+
+    if (!excluded) {
+        int bound = best >= beta ? BOUND_LOWER : best > old_alpha && pv_node ? BOUND_EXACT : BOUND_UPPER;
+        tt_store(s->tt, b->key, ply, best_move, best, ss->static_eval, depth, bound);
+    }
+    return best;
+}
+
+/* ------------------------------------------------------------ the root */
+
+static score_t root_search(worker_t *w, int depth, score_t alpha, score_t beta)
+{
+    board_t *b = &w->board;
+    search_t *s = w->s;
+    stack_t *ss = &w->stack[0];
+    w->pv_len[0] = 0;
+    count_node(w);
+    w->stack[1].killers[0] = w->stack[1].killers[1] = MOVE_NONE;
+    w->stack[1].excluded = MOVE_NONE;
+    ss->static_eval = board_in_check(b) ? SCORE_NONE : search_evaluate(w);
+    for (int i = w->multipv_index; i < w->root_count; i++)
+        w->root[i].score = -SCORE_INFINITE;
+    score_t best = -SCORE_INFINITE, old_alpha = alpha;
+    move_t best_move = MOVE_NONE;
+    int searched = 0;
+    for (int i = w->multipv_index; i < w->root_count; i++) {
+        root_move_t *rm = &w->root[i];
+        move_t m = rm->move;
+        uint64_t before = atomic_load_explicit(&w->nodes, memory_order_relaxed);
+        bool quiet = !move_is_noisy(m);
+        ss->move = m;
+        ss->moved_piece = b->sq[move_from(m)];
+        board_make_move(b, m);
+        bool gives_check = board_in_check(b);
+        int new_depth = depth - 1 + (gives_check ? 1 : 0);
+        score_t score;
+        if (searched == 0) {
+            score = -search(w, new_depth, -beta, -alpha, 1, false);
+        } else {
+            int d = new_depth;
+            if (depth >= 3 && searched >= 3 && quiet && !gives_check) {
+                int r = w->lmr[min_i(depth, 63)][min_i(searched, 63)] - 1;
+                r = r * s->params->SELECTIVITY / 100;
+                d = max_i(1, min_i(new_depth, new_depth - r));
+            }
+            score = -search(w, d, -alpha - 1, -alpha, 1, true);
+            if (score > alpha && d < new_depth)
+                score = -search(w, new_depth, -alpha - 1, -alpha, 1, true);
+            if (score > alpha)
+                score = -search(w, new_depth, -beta, -alpha, 1, false);
+        }
+        board_unmake_move(b);
+        if (search_stopped(w))
+            break;
+        rm->nodes += atomic_load_explicit(&w->nodes, memory_order_relaxed) - before;
+        searched++;
+        if (searched == 1 || score > alpha) {
+            rm->score = score;
+            rm->bound = score >= beta ? BOUND_LOWER : score <= alpha ? BOUND_UPPER : BOUND_EXACT;
+            rm->seldepth = w->seldepth;
+            rm->pv[0] = m;
+            int n = min_i(w->pv_len[1], MAX_PLY - 1);
+            memcpy(&rm->pv[1], w->pv[1], (size_t)n * sizeof(move_t));
+            rm->pv_len = n + 1;
+        }
+        if (score > best)
+            best = score;
+        if (score > alpha) {
+            best_move = m;
+            if (score >= beta)
+                break;
+            alpha = score;
+        }
+    }
+    if (!search_stopped(w) && w->multipv_index == 0 && s->limits.include_count == 0 &&
+        s->limits.exclude_count == 0) {
+        int bound = best >= beta ? BOUND_LOWER : best > old_alpha ? BOUND_EXACT : BOUND_UPPER;
+        tt_store(s->tt, b->key, 0, best_move, best, ss->static_eval, depth, bound);
+    }
+    return best;
+}
+
+/* Stable insertion sort of root[from..to) by score, best first. */
+static void sort_root(worker_t *w, int from, int to)
+{
+    for (int i = from + 1; i < to; i++) {
+        root_move_t tmp = w->root[i];
+        int j = i - 1;
+        while (j >= from && w->root[j].score < tmp.score) {
+            w->root[j + 1] = w->root[j];
+            j--;
+        }
+        w->root[j + 1] = tmp;
+    }
+}
+
+static bool in_list(const move_t *list, int n, move_t m)
+{
+    for (int i = 0; i < n; i++)
+        if (list[i] == m)
+            return true;
+    return false;
+}
+
+static void setup_root(worker_t *w)
+{
+    const search_t *s = w->s;
+    picker_t p;
+    gen_legal(&w->board, &p.list);
+    tt_hit_t hit;
+    move_t tt_move = tt_probe(s->tt, w->board.key, 0, &hit) ? hit.move : MOVE_NONE;
+    order_init(w, &p, tt_move, 0);
+    w->root_count = 0;
+    for (int pass = 0; pass < 2 && w->root_count == 0; pass++) {
+        /* Pass 1 applies searchmoves/exclude; if they leave nothing, pass 2
+         * searches every legal move rather than play none. */
+        picker_t q = p;
+        int32_t sc;
+        move_t m;
+        while ((m = order_next(w, &q, &sc)) != MOVE_NONE) {
+            if (pass == 0 && s->limits.include_count > 0 &&
+                !in_list(s->limits.include, s->limits.include_count, m))
+                continue;
+            if (pass == 0 && in_list(s->limits.exclude, s->limits.exclude_count, m))
+                continue;
+            root_move_t *rm = &w->root[w->root_count++];
+            memset(rm, 0, sizeof *rm);
+            rm->move = m;
+            rm->score = rm->prev_score = -SCORE_INFINITE;
+            rm->pv[0] = m;
+            rm->pv_len = 1;
+        }
+    }
+}
+
+static void fill_info(const worker_t *w, int line, int depth, search_info_t *info)
+{
+    const search_t *s = w->s;
+    const root_move_t *rm = &w->root[line];
+    memset(info, 0, sizeof *info);
+    info->depth = depth;
+    info->seldepth = rm->seldepth > depth ? rm->seldepth : depth;
+    info->multipv = line + 1;
+    info->score = rm->score == -SCORE_INFINITE ? rm->prev_score : rm->score;
+    if (info->score == -SCORE_INFINITE)
+        info->score = 0;
+    info->bound = rm->score == -SCORE_INFINITE ? BOUND_EXACT : rm->bound;
+    info->nodes = search_nodes(s);
+    info->time_ms = search_elapsed(s);
+    int64_t wall = time_now_ms() - s->start_ms;
+    info->nps = wall > 0 ? info->nodes * 1000 / (uint64_t)wall : 0;
+    info->hashfull = tt_hashfull(s->tt);
+    info->pv_length = rm->pv_len;
+    memcpy(info->pv, rm->pv, (size_t)rm->pv_len * sizeof(move_t));
+}
+
+static void report(worker_t *w, int depth)
+{
+    search_t *s = w->s;
+    if (!s->cb.on_info)
+        return;
+    int lines = min_i(s->report_lines, w->root_count);
+    for (int i = 0; i < lines; i++) {
+        search_info_t info;
+        fill_info(w, i, depth, &info);
+        s->cb.on_info(s->cb.ctx, &info);
+    }
+}
+
+/* Main thread, after an iteration: is it time to stop deepening? */
+static bool enough(worker_t *w, int depth, score_t score)
+{
+    search_t *s = w->s;
+    if (s->limits.mate > 0 && score >= SCORE_MATE - 2 * s->limits.mate)
+        return true;
+    bool waiting = atomic_load(&s->pondering) || s->limits.infinite;
+    move_t best = w->root[0].move;
+    s->best_changes = s->best_changes * 0.5 + (best != s->last_best && depth > 1 ? 1.0 : 0.0);
+    s->last_best = best;
+    int drop = s->prev_iter_score[0] != -SCORE_INFINITE ? s->prev_iter_score[0] - score : 0;
+    s->prev_iter_score[0] = score;
+    if (!s->tm.timed || waiting)
+        return false;
+    /* Fixed time per move: think for all of it (the hard limit stops). */
+    if (s->tm.soft_ms == s->tm.hard_ms && w->root_count > 1)
+        return false;
+    if (w->root_count == 1 && depth >= 4)
+        return true;
+    if (score >= SCORE_MATE_BOUND && depth >= (SCORE_MATE - score) + 6)
+        return true;
+    bool obvious = depth >= 8 && s->best_changes < 0.05;
+    s->soft_ms = timeman_soft_limit(&s->tm, s->best_changes, drop > 0 ? drop : 0, obvious);
+    return search_elapsed(s) >= s->soft_ms * 55 / 100;
+}
+
+void search_iterate(worker_t *w)
+{
+    search_t *s = w->s;
+    setup_root(w);
+    if (w->root_count == 0)
+        return;
+    int lines = min_i(s->multipv, w->root_count);
+    int first = w->id > 0 ? 1 + (w->id & 1) : 1;
+    for (int depth = first; depth <= s->max_depth; depth++) {
+        w->root_depth = depth;
+        for (int line = 0; line < lines && !search_stopped(w); line++) {
+            w->multipv_index = line;
+            score_t delta = 16, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
+            score_t center = w->root[line].prev_score;
+            if (depth >= 5 && center > -SCORE_MATE_BOUND && center < SCORE_MATE_BOUND) {
+                alpha = center - delta;
+                beta = center + delta;
+            }
+            for (;;) {
+                w->seldepth = 0;
+                score_t score = root_search(w, depth, alpha, beta);
+                sort_root(w, line, w->root_count);
+                if (search_stopped(w))
+                    break;
+                if (score <= alpha) {
+                    beta = (alpha + beta) / 2;
+                    alpha = max_i(score - delta, -SCORE_INFINITE);
+                } else if (score >= beta) {
+                    beta = min_i(score + delta, SCORE_INFINITE);
+                } else {
+                    break;
+                }
+                if (w->id == 0 && s->cb.on_info && time_now_ms() - s->start_ms > 1000) {
+                    search_info_t info;
+                    fill_info(w, line, depth, &info);
+                    s->cb.on_info(s->cb.ctx, &info);
+                }
+                delta += delta / 2 + 8;
+                if (delta > 1000) {
+                    alpha = -SCORE_INFINITE;
+                    beta = SCORE_INFINITE;
+                }
+            }
+            sort_root(w, 0, line + 1);
+        }
+        if (search_stopped(w))
+            break;
+        for (int i = 0; i < w->root_count; i++)
+            w->root[i].prev_score = i < lines ? w->root[i].score : -SCORE_INFINITE;
+        w->completed_depth = depth;
+        if (w->id == 0) {
+            report(w, depth);
+            if (enough(w, depth, w->root[0].score))
+                break;
+        }
+    }
+}
+
+/* ------------------------------------------------------------ workers */
+
+worker_t *worker_new(int id, const params_t *p)
+{
+    worker_t *w = calloc(1, sizeof *w);
+    if (!w)
+        return NULL;
+    w->eval = eval_ctx_new(p);
+    if (!w->eval) {
+        free(w);
+        return NULL;
+    }
+    w->id = id;
+    for (int d = 0; d < 64; d++)
+        for (int m = 0; m < 64; m++)
+            w->lmr[d][m] = (int8_t)(d && m ? lmr_base(d, m) : 0);
+    return w;
+}
+
+void worker_free(worker_t *w)
+{
+    if (!w)
+        return;
+    eval_ctx_free(w->eval);
+    free(w);
+}
+
+void worker_clear(worker_t *w)
+{
+    memset(w->history, 0, sizeof w->history);
+    memset(w->counter, 0, sizeof w->counter);
+    memset(w->stack, 0, sizeof w->stack);
+}
+
+/* ------------------------------------------------------------ a whole search */
+
+static move_t find_ponder_move(search_t *s, const root_move_t *rm)
+{
+    if (rm->pv_len >= 2)
+        return rm->pv[1];
+    /* No reply in the PV (the search stopped early): ask the table, and
+     * play it only if it is legal after our move. */
+    board_t *b = &s->workers[0]->board;
+    board_make_move(b, rm->move);
+    move_t reply = MOVE_NONE;
+    tt_hit_t hit;
+    if (tt_probe(s->tt, b->key, 0, &hit) && hit.move != MOVE_NONE) {
+        movelist_t list;
+        gen_legal(b, &list);
+        for (int i = 0; i < list.count; i++)
+            if (tt_move_bits(list.moves[i]) == hit.move)
+                reply = list.moves[i];
+    }
+    board_unmake_move(b);
+    return reply;
+}
+
+void search_run(search_t *s)
+{
+    for (int i = 0; i < s->nthreads; i++) {
+        worker_t *w = s->workers[i];
+        w->s = s;
+        w->board = s->root;
+        atomic_store_explicit(&w->nodes, 0, memory_order_relaxed);
+        w->seldepth = w->completed_depth = w->root_depth = 0;
+        w->multipv_index = w->nmp_min_ply = 0;
+        w->check_counter = s->limits.nodes ? 0 : 1023;
+        if (s->strength.nps && s->strength.nps < 100000)
+            w->check_counter = s->strength.nps < 2000 ? 0 : 63;
+        memset(w->stack, 0, sizeof w->stack);
+    }
+    s->best_changes = 0;
+    s->last_best = MOVE_NONE;
+    for (int i = 0; i < 4; i++)
+        s->prev_iter_score[i] = -SCORE_INFINITE;
+    s->soft_ms = s->tm.soft_ms;
+    s->best = s->ponder = MOVE_NONE;
+    memset(&s->last_info, 0, sizeof s->last_info);
+    tt_new_search(s->tt);
+
+    worker_t *w0 = s->workers[0];
+    if (!has_legal_move(&s->root)) {
+        /* Mate or stalemate: nothing to search; still wait for stop when
+         * analysing or pondering so the front end sees the usual order. */
+        while (!atomic_load(&s->stop) && (atomic_load(&s->pondering) || s->limits.infinite))
+            sleep_ms(1);
+        s->last_info.score = board_in_check(&s->root) ? -SCORE_MATE : 0;
+        if (s->cb.on_done)
+            s->cb.on_done(s->cb.ctx, MOVE_NONE, MOVE_NONE, &s->last_info);
+        return;
+    }
+    threads_start_helpers(s);
+    search_iterate(w0);
+    while (!atomic_load(&s->stop) && (atomic_load(&s->pondering) || s->limits.infinite))
+        sleep_ms(1);
+    atomic_store(&s->stop, true);
+    threads_join_helpers(s);
+
+    int pick = strength_pick_root(w0);
+    const root_move_t *rm = &w0->root[pick];
+    s->best = rm->move;
+    s->ponder = find_ponder_move(s, rm);
+    fill_info(w0, pick, w0->completed_depth > 0 ? w0->completed_depth : 1, &s->last_info);
+    s->last_info.multipv = 1;
+    if (s->cb.on_done)
+        s->cb.on_done(s->cb.ctx, s->best, s->ponder, &s->last_info);
+}

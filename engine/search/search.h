@@ -1,0 +1,177 @@
+/* search.h -- the search: shared state of one search, the per-thread
+ * workers, and the functions engine.c and the command line call.
+ *
+ * One search_t describes a running search (root position, limits,
+ * callbacks, stop flag, clock); every thread owns a worker_t (its own copy
+ * of the board, evaluation context, killers and histories) and they share
+ * only the transposition table and the atomics in search_t.
+ */
+#ifndef ACOLYTE_SEARCH_H
+#define ACOLYTE_SEARCH_H
+
+#include <pthread.h>
+#include <stdatomic.h>
+
+#include "board.h"
+#include "engine.h"
+#include "eval/eval.h"
+#include "movegen.h"
+#include "params.h"
+#include "search/timeman.h"
+#include "search/tt.h"
+
+typedef struct search search_t;
+
+/* One root move with what the last iterations learnt about it. */
+typedef struct {
+    move_t move;
+    score_t score;       /* of the current iteration, -SCORE_INFINITE if unknown */
+    score_t prev_score;  /* of the last completed iteration */
+    int bound;
+    int seldepth;
+    uint64_t nodes;      /* spent below it (ordering hint) */
+    int pv_len;
+    move_t pv[MAX_PLY];
+} root_move_t;
+
+/* Per-ply scratch of the search stack. */
+typedef struct {
+    move_t move;         /* move made from this ply */
+    int moved_piece;     /* piece code that moved (for countermoves) */
+    score_t static_eval;
+    move_t excluded;
+    move_t killers[2];
+    int null_allowed;
+} stack_t;
+
+enum { HISTORY_MAX = 16384 };
+
+typedef struct worker {
+    int id;                      /* 0 = main thread: time, output */
+    search_t *s;
+    board_t board;
+    eval_ctx_t *eval;
+    _Atomic uint64_t nodes;      /* written only by this thread */
+    int seldepth;
+    int root_depth;
+    int completed_depth;
+    int multipv_index;           /* line being searched (0-based) */
+    int nmp_min_ply;             /* null move verification: no null move below this ply */
+    int root_count;
+    root_move_t root[MAX_MOVES];
+    int pv_len[MAX_PLY + 1];
+    move_t pv[MAX_PLY + 1][MAX_PLY + 1];
+    stack_t stack[MAX_PLY + 4];
+    int16_t history[COLOUR_NB][64 * 64];
+    move_t counter[PIECE_NB][SQ_NB];
+    uint64_t check_counter;      /* check limits when (nodes & this) == 0 */
+    int8_t lmr[64][64];          /* late move reductions by depth and move number */
+    pthread_t thread;
+} worker_t;
+
+/* Strength limitation derived from the ELO parameter (strength.c). */
+typedef struct {
+    bool on;
+    int elo;
+    uint64_t nps;        /* node-rate cap, 0 = none */
+    int max_depth;       /* 0 = none */
+    int blur;            /* evaluation noise amplitude in centipawns */
+    int mistake_margin;  /* root: moves within this many cp may be chosen */
+    int lines;           /* root lines searched exactly to choose from */
+} strength_t;
+
+struct search {
+    board_t root;
+    search_limits_t limits;
+    search_callbacks_t cb;
+    const params_t *params;
+    tt_t *tt;
+    int nthreads;
+    worker_t **workers;
+    bool deterministic;
+    uint64_t seed;               /* variety / mistakes / blur, per game */
+    int root_side;
+    int contempt;
+    int variety;
+    int multipv;                 /* lines searched (>= the requested) */
+    int report_lines;            /* lines reported */
+    strength_t strength;
+    timeman_t tm;
+    uint64_t nps_clock;          /* nodes per second of a virtual clock, 0 = real time */
+    int64_t start_ms;            /* when the search started */
+    _Atomic int64_t clock_start_ms; /* when the clock started (ponderhit resets it) */
+    atomic_bool stop;
+    atomic_bool pondering;       /* set while pondering; ponderhit clears it */
+    atomic_bool stop_on_ponderhit; /* the search finished while pondering */
+    /* Main thread bookkeeping for time decisions. */
+    double best_changes;
+    score_t prev_iter_score[4];
+    move_t last_best;
+    int64_t soft_ms;
+    /* Result. */
+    move_t best, ponder;
+    search_info_t last_info;
+    int max_depth;
+};
+
+/* Worker life cycle: allocate with its own evaluation context. */
+worker_t *worker_new(int id, const params_t *p);
+void worker_free(worker_t *w);
+void worker_clear(worker_t *w);  /* histories, killers (new game) */
+
+/* Run the whole search on the calling thread plus nthreads-1 helpers;
+ * returns when finished (limits, stop) with s->best / s->ponder /
+ * s->last_info filled in, after calling on_done. */
+void search_run(search_t *s);
+
+/* Nodes of all workers so far. */
+uint64_t search_nodes(const search_t *s);
+
+/* Milliseconds on the search clock (virtual under nps limits). */
+int64_t search_elapsed(const search_t *s);
+
+/* The iterative-deepening loop of one worker (threads.c starts helpers). */
+void search_iterate(worker_t *w);
+
+/* Draw score for the side to move at this node: contempt is for the side
+ * that started the search. */
+static inline score_t draw_score(const worker_t *w)
+{
+    return w->board.side == w->s->root_side ? (score_t)-w->s->contempt : (score_t)w->s->contempt;
+}
+
+/* Quiescence (qsearch.c). */
+score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply);
+
+/* Evaluation through the strength blur (strength.c). */
+score_t search_evaluate(worker_t *w);
+
+/* Is this position drawn by rule inside the search (twofold repetition,
+ * 50 moves without mate, insufficient material)? */
+bool search_is_draw(const worker_t *w, int ply);
+
+/* Periodic checks of the main thread: time, nodes, throttle. */
+void search_check_limits(worker_t *w);
+static inline bool search_stopped(const worker_t *w)
+{
+    return atomic_load_explicit(&w->s->stop, memory_order_relaxed);
+}
+static inline void count_node(worker_t *w)
+{
+    uint64_t n = atomic_load_explicit(&w->nodes, memory_order_relaxed) + 1;
+    atomic_store_explicit(&w->nodes, n, memory_order_relaxed);
+    if (w->id == 0 && (n & w->check_counter) == 0)
+        search_check_limits(w);
+}
+
+/* Threads (threads.c). */
+void threads_start_helpers(search_t *s);
+void threads_join_helpers(search_t *s);
+
+/* Strength and variety (strength.c). */
+void strength_setup(strength_t *st, int elo);
+/* Choose the move to play among the searched root lines (variety or
+ * strength mistakes); returns an index into w->root. */
+int strength_pick_root(const worker_t *w);
+
+#endif

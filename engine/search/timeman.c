@@ -1,0 +1,72 @@
+/* timeman.c -- time allocation (see timeman.h).
+ *
+ * The budget is the remaining time spread over the moves still to play
+ * before the next control (an estimate of 35 when the control is the rest
+ * of the game), plus most of the increment.  The hard limit allows several
+ * times the budget but never more than a fixed share of what is left, and
+ * a safety margin is always subtracted, so even a 1 s + 10 ms game or the
+ * last move before a 40-move control never runs the clock out.
+ */
+#include "search/timeman.h"
+
+static int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
+static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+
+void timeman_init(timeman_t *tm, const search_limits_t *l)
+{
+    tm->timed = false;
+    tm->soft_ms = tm->hard_ms = 0;
+    if (l->infinite)
+        return;
+    if (l->movetime_ms > 0) {
+        /* Fixed time per move (xboard st, UCI movetime): use all of it but
+         * the margin. */
+        int64_t t = max64(1, l->movetime_ms - (l->movetime_ms > 3 * TM_OVERHEAD_MS ? TM_OVERHEAD_MS : l->movetime_ms / 4));
+        tm->timed = true;
+        tm->soft_ms = tm->hard_ms = t;
+        return;
+    }
+    if (!l->use_clock)
+        return;
+    tm->timed = true;
+    int64_t left = l->time_ms, inc = l->inc_ms > 0 ? l->inc_ms : 0;
+    /* The margin grows with the number of moves still to come before the
+     * control: each of them costs some overhead we cannot see. */
+    int mtg = l->movestogo > 0 ? (l->movestogo < 50 ? l->movestogo : 50) : 35;
+    int64_t margin = min64(TM_OVERHEAD_MS + 2 * (int64_t)mtg, left / 4);
+    int64_t usable = max64(1, left - margin);
+    int64_t budget;
+    if (l->movestogo > 0) {
+        /* Conventional control: the time is refilled after mtg moves. */
+        budget = usable / (mtg + (mtg > 1 ? 1 : 0)) + inc * 3 / 4;
+    } else {
+        /* Sudden death or Fischer: the increment pays for most moves. */
+        budget = usable / mtg + inc * 3 / 4;
+    }
+    int64_t hard_cap = l->movestogo == 1 ? usable * 3 / 4 : usable / 3;
+    if (l->movestogo > 1 && l->movestogo < 5)
+        hard_cap = usable / 2;
+    budget = min64(budget, hard_cap);
+    tm->soft_ms = max64(1, budget);
+    tm->hard_ms = max64(1, min64(budget * 5, hard_cap));
+    if (tm->soft_ms > tm->hard_ms)
+        tm->soft_ms = tm->hard_ms;
+}
+
+int64_t timeman_soft_limit(const timeman_t *tm, double best_changes, int score_drop, bool obvious)
+{
+    if (!tm->timed)
+        return 0;
+    if (tm->soft_ms == tm->hard_ms)
+        return tm->hard_ms; /* fixed time per move */
+    double f = 1.0;
+    f *= 1.0 + 0.5 * (best_changes > 3.0 ? 3.0 : best_changes);
+    if (score_drop > 0)
+        f *= 1.0 + (score_drop > 100 ? 100 : score_drop) / 100.0;
+    if (obvious)
+        f *= 0.4;
+    int64_t t = (int64_t)(tm->soft_ms * f);
+    if (t > tm->hard_ms)
+        t = tm->hard_ms;
+    return t < 1 ? 1 : t;
+}

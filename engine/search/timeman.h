@@ -1,0 +1,37 @@
+/* timeman.h -- how long to think.
+ *
+ * From the limits of a search (engine.h) it computes a soft budget (do not
+ * start another iteration after it, scaled by how stable the search looks)
+ * and a hard one (abort the running iteration).  Every xboard control maps
+ * onto search_limits_t: `level MPS BASE INC` (movestogo, time, inc),
+ * sudden death (movestogo 0, inc 0), Fischer (inc), `st` (movetime), `sd`
+ * (depth) and `nps` (nps_limit: the clock runs on nodes, not seconds).
+ */
+#ifndef ACOLYTE_TIMEMAN_H
+#define ACOLYTE_TIMEMAN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "engine.h"
+
+/* Milliseconds kept back for the time the GUI, the pipes and the process
+ * scheduler take between our move and the clock stopping. */
+enum { TM_OVERHEAD_MS = 30 };
+
+typedef struct {
+    bool timed;        /* any time limit at all */
+    int64_t soft_ms;   /* base budget for the whole move */
+    int64_t hard_ms;   /* never think longer than this */
+} timeman_t;
+
+void timeman_init(timeman_t *tm, const search_limits_t *l);
+
+/* Budget for the move as the search knows it after an iteration:
+ * best_changes = how often the best move changed in recent iterations
+ * (decayed), score_drop = centipawns the score fell from the previous
+ * iterations (>= 0), obvious = one move stands far above the others or
+ * only one legal move. */
+int64_t timeman_soft_limit(const timeman_t *tm, double best_changes, int score_drop, bool obvious);
+
+#endif
