@@ -195,23 +195,28 @@ int book_entries(const book_t *bk, const board_t *b, book_move_t *out, int max)
 {
     const book_entry_t *e;
     size_t n = book_find(bk, b->key, &e);
-    int count = 0;
-    if (n == 0)
+    if (n == 0 || max <= 0)
         return 0;
     movelist_t legal;
     gen_legal(b, &legal);
-    for (size_t i = 0; i < n && count < max; i++) {
+    /* Sort all of them first, so a small max keeps the heaviest moves. */
+    book_move_t all[BOOK_MAX_MOVES];
+    int count = 0;
+    for (size_t i = 0; i < n && count < BOOK_MAX_MOVES; i++) {
         move_t m = decode_in(b, &legal, e[i].move);
         if (m == MOVE_NONE)
             continue;
         /* Insertion sort keeps equal weights in file order (stable). */
         int j = count++;
-        while (j > 0 && out[j - 1].weight < e[i].weight) {
-            out[j] = out[j - 1];
+        while (j > 0 && all[j - 1].weight < e[i].weight) {
+            all[j] = all[j - 1];
             j--;
         }
-        out[j] = (book_move_t){ m, e[i].move, e[i].weight, e[i].learn };
+        all[j] = (book_move_t){ m, e[i].move, e[i].weight, e[i].learn };
     }
+    if (count > max)
+        count = max;
+    memcpy(out, all, (size_t)count * sizeof *out);
     return count;
 }
 

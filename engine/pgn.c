@@ -394,14 +394,15 @@ bool pgn_write_game(FILE *out, const pgn_tag_t *tags, int ntags, const board_t *
     *b = *start;
     int col = 0;
     for (int i = 0; i < nmoves; i++) {
-        char tok[MOVE_STR_MAX + 24];
-        if (b->side == WHITE || i == 0) {
-            snprintf(tok, sizeof tok, "%d%s", b->fullmove, b->side == WHITE ? "." : "...");
-            emit(out, &col, tok);
-        }
+        char san[MOVE_STR_MAX], tok[MOVE_STR_MAX + 24];
         if (!move_is_legal(b, moves[i])) /* never write a game that cannot be read back */
             break;
-        move_to_san(b, moves[i], tok);
+        move_to_san(b, moves[i], san);
+        /* The move number stays on the line of its move. */
+        if (b->side == WHITE || i == 0)
+            snprintf(tok, sizeof tok, "%d%s %s", b->fullmove, b->side == WHITE ? "." : "...", san);
+        else
+            snprintf(tok, sizeof tok, "%s", san);
         emit(out, &col, tok);
         board_make_move(b, moves[i]);
     }
