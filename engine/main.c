@@ -110,7 +110,7 @@ static int run_frontend(int mode, const engine_options_t *opts, bool unicode)
     if (mode == MODE_AUTO)
         mode = isatty(STDIN_FILENO) ? MODE_CONSOLE : MODE_XBOARD;
     if (mode == MODE_CONSOLE)
-        return frontend_missing("console"); /* console engineer: return console_main(opts, unicode); */
+        return console_main(opts, unicode);
 
     line_reader_t *in = line_reader_new(STDIN_FILENO);
     if (!in) {
