@@ -90,6 +90,8 @@ sources=$(printf '%s\n' "$vars" | sed -n 's/^SOURCES=//p')
 cppflags=$(printf '%s\n' "$vars" | sed -n 's/^CPPFLAGS=//p')
 libs=$(printf '%s\n' "$vars" | sed -n 's/^LIBS=//p')
 [ -n "$sources" ] || die "no engine sources found in $top_builddir/Makefile"
+# The flags are written for a shell (-DSRCDIR=\"...\"): let one read them.
+eval "cppflags_words=($cppflags)" || die "cannot parse the preprocessor flags: $cppflags"
 
 # Generated sources live in the build tree, the rest in the source tree.
 srcs=()
@@ -156,7 +158,7 @@ for t in "${targets[@]}"; do
     fi
     ldflags=$(sed -n 's/.*FUZZ-LDFLAGS: *//p' "$src" | tr '\n' ' ')
     # shellcheck disable=SC2086 # flag lists are word lists
-    if ! (cd "$top_builddir" && "$CLANG" $CFLAGS_FUZZ -fsanitize=fuzzer $cppflags \
+    if ! (cd "$top_builddir" && "$CLANG" $CFLAGS_FUZZ -fsanitize=fuzzer "${cppflags_words[@]}" \
         -I"$top_srcdir/tests/fuzz" -o "$FUZZ_DIR/bin/fuzz_$t" "$src" \
         "$FUZZ_DIR/libacolyte-fuzz.a" $ldflags $libs) >"$FUZZ_DIR/logs/link-$t.log" 2>&1; then
         cat "$FUZZ_DIR/logs/link-$t.log" >&2
