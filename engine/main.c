@@ -16,6 +16,7 @@
 #include "personality.h"
 #include "book.h"
 #include "makebook.h"
+#include "style_bench.h"
 #include "util.h"
 #include "search/search_cmd.h"
 
@@ -39,6 +40,7 @@ static const subcommand_t subcommands[] = {
     { "personality", cmd_personality, "personality list | show NAME | check FILE... | diff A B | reference" },
     { "book", cmd_book, "book [--raw] [--san] [--bench N] FILE [FEN|startpos] [moves M...]" },
     { "makebook", cmd_makebook, "makebook IN.pgn OUT.bin [--max-ply N] [--min-games N] [--only-white|--only-black] [--uniform]" },
+    { "stylebench", cmd_stylebench, "stylebench [--depth D] [--personalities A,B,...] [--moves] FILE.epd" },
 };
 
 enum { MODE_AUTO, MODE_XBOARD, MODE_UCI, MODE_CONSOLE };
@@ -96,17 +98,8 @@ static const char *option_value(int argc, char **argv, int *i, const char *name,
     return argv[++*i];
 }
 
-/* TEMPORARY while the front ends are being written in parallel: each
- * engineer replaces their call below when their front end lands. */
-static int frontend_missing(const char *name)
-{
-    fprintf(stderr, "acolyte: the %s front end is not built yet\n", name);
-    return 2;
-}
-
 static int run_frontend(int mode, const engine_options_t *opts, bool unicode)
 {
-    (void)opts, (void)unicode; /* TEMPORARY: used once the front ends land */
     if (mode == MODE_AUTO)
         mode = isatty(STDIN_FILENO) ? MODE_CONSOLE : MODE_XBOARD;
     if (mode == MODE_CONSOLE)
@@ -125,9 +118,9 @@ static int run_frontend(int mode, const engine_options_t *opts, bool unicode)
     }
     int rc;
     if (mode == MODE_UCI)
-        rc = frontend_missing("UCI"); /* UCI engineer: rc = uci_main(opts, in); */
+        rc = uci_main(opts, in);
     else
-        rc = frontend_missing("xboard"); /* xboard engineer: rc = xboard_main(opts, in); */
+        rc = xboard_main(opts, in);
     line_reader_free(in);
     return rc;
 }

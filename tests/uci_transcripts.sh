@@ -19,6 +19,7 @@
 #                  each well-formed per the UCI spec's option grammar
 #   I              one or more well-formed search info lines
 #   i              zero or more well-formed search info lines
+#   L ERE          the last info line read by I or i matches ERE
 #   B FEN          the next line is "bestmove M [ponder P]" with M a legal
 #                  move in FEN (checked with `acolyte divide 1 FEN`)
 #   Q MS           for MS milliseconds nothing but search info arrives
@@ -97,10 +98,14 @@ run_transcript() {
     args=--uci
     read -r cmd arg <"$file"
     [ "$cmd" = A ] && args=$arg
+    # Named pipes rather than a coprocess: bash closes a coprocess's
+    # descriptors when it exits, losing output not yet read.
+    rm -f "$SCRATCH/in" "$SCRATCH/out"
+    mkfifo "$SCRATCH/in" "$SCRATCH/out" || { fail "mkfifo failed"; return; }
     # shellcheck disable=SC2086
-    coproc ENGINE { exec "$ACOLYTE" $args 2>"$SCRATCH/$name.err"; }
-    local to=${ENGINE[1]} pid=$ENGINE_PID
-    from=${ENGINE[0]}
+    "$ACOLYTE" $args <"$SCRATCH/in" >"$SCRATCH/out" 2>"$SCRATCH/$name.err" &
+    local pid=$! to
+    exec {to}>"$SCRATCH/in" {from}<"$SCRATCH/out"
     limit_ms=20000
 
     while IFS= read -r line && [ -z "$fail_msg" ]; do
@@ -136,10 +141,12 @@ run_transcript() {
                     break
                 fi
                 [[ $got =~ $INFO_RE ]] || { fail "malformed info line '$got'"; break; }
+                last_info=$got
                 k=$((k + 1))
             done
             [ "$cmd" = I ] && [ "$k" -eq 0 ] && fail "expected search info, got '$got'"
             ;;
+        L) [[ $last_info =~ $arg ]] || fail "expected the last info line to match /$arg/, got '$last_info'" ;;
         B) if take_line; then check_bestmove "$arg"; else fail "expected a bestmove, got '$got'"; fi ;;
         Q)
             local end=$(($(now_ms) + arg)) left
