@@ -430,6 +430,11 @@ void engine_set_deterministic(engine_t *e, bool on)
     e->deterministic = on;
 }
 
+tt_t *engine_tt(engine_t *e)
+{
+    return &e->tt;
+}
+
 /* ------------------------------------------------------------ evaluation */
 
 score_t engine_evaluate(engine_t *e)

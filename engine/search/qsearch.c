@@ -18,7 +18,7 @@ score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply)
         w->seldepth = ply;
     if (search_is_draw(w, ply))
         return draw_score(w);
-    bool in_check = board_in_check(b);
+    bool in_check = STACK_IN_CHECK(w, ply);
     if (ply >= MAX_PLY - 2)
         return in_check ? draw_score(w) : search_evaluate(w);
 
@@ -77,6 +77,7 @@ score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply)
         w->stack[ply].moved_piece = b->sq[move_from(m)];
         board_make_move(b, m);
         tt_prefetch(w->s->tt, b->key);
+        w->stack[ply + 1].check = 0;
         score_t score = -qsearch(w, -beta, -alpha, ply + 1);
         board_unmake_move(b);
         if (search_stopped(w))

@@ -159,7 +159,7 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
 
     if (search_is_draw(w, ply))
         return draw_score(w);
-    bool in_check = board_in_check(b);
+    bool in_check = STACK_IN_CHECK(w, ply);
     if (ply >= MAX_PLY - 4)
         return in_check ? draw_score(w) : search_evaluate(w);
     /* Mate distance pruning: no line from here can beat a mate already
@@ -218,6 +218,7 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
             ss->moved_piece = EMPTY;
             board_make_null(b);
             tt_prefetch(s->tt, b->key);
+            w->stack[ply + 1].check = 1;
             score_t v = -search(w, depth - 1 - r, -beta, -beta + 1, ply + 1, !cut_node);
             board_unmake_null(b);
             if (search_stopped(w))
@@ -251,23 +252,19 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
     move_t best_move = MOVE_NONE;
     move_t quiets[64];
     int nquiets = 0, searched = 0;
-    bool skip_quiets = false;
     int32_t sc;
     move_t m;
     while ((m = order_next(w, &p, &sc)) != MOVE_NONE) {
         if (m == excluded)
             continue;
         bool quiet = !move_is_noisy(m);
-        if (quiet && skip_quiets)
-            continue;
         bool prunable = best > -SCORE_MATE_BOUND && has_pieces(b, b->side) && !in_check;
+        /* Late quiet moves at low depth are tried only if they check. */
+        bool late = false;
         if (prunable && depth <= 8) {
             if (quiet) {
-                if (searched >= lmp_limit(depth, improving)) {
-                    skip_quiets = true;
-                    continue;
-                }
-                if (!see_ge(b, m, -60 * depth))
+                late = searched >= lmp_limit(depth, improving);
+                if (!late && !see_ge(b, m, -60 * depth))
                     continue;
             } else if (sc < ORDER_BAD_CAPTURE / 2 && !see_ge(b, m, -110 * depth)) {
                 continue;
@@ -280,10 +277,11 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
         board_make_move(b, m);
         tt_prefetch(s->tt, b->key);
         bool gives_check = board_in_check(b);
+        w->stack[ply + 1].check = gives_check ? 2 : 1;
         /* Futility: a quiet move that does not check cannot lift a
          * hopeless static eval above alpha at low depth. */
-        if (prunable && quiet && !gives_check && depth <= 7 &&
-            ss->static_eval + 90 + 110 * depth <= alpha) {
+        if (prunable && quiet && !gives_check &&
+            (late || (depth <= 7 && ss->static_eval + 90 + 110 * depth <= alpha))) {
             board_unmake_move(b);
             continue;
         }
@@ -368,6 +366,7 @@ static score_t root_search(worker_t *w, int depth, score_t alpha, score_t beta)
         ss->moved_piece = b->sq[move_from(m)];
         board_make_move(b, m);
         bool gives_check = board_in_check(b);
+        w->stack[1].check = gives_check ? 2 : 1;
         int new_depth = depth - 1 + (gives_check ? 1 : 0);
         score_t score;
         if (searched == 0) {
@@ -673,7 +672,7 @@ void search_run(search_t *s)
          * analysing or pondering so the front end sees the usual order. */
         while (!atomic_load(&s->stop) && (atomic_load(&s->pondering) || s->limits.infinite))
             sleep_ms(1);
-        s->last_info.score = board_in_check(&s->root) ? -SCORE_MATE : 0;
+        s->last_info.score = board_in_check(&s->root) ? -SCORE_MATE : -s->contempt;
         if (s->cb.on_done)
             s->cb.on_done(s->cb.ctx, MOVE_NONE, MOVE_NONE, &s->last_info);
         return;

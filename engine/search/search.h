@@ -41,8 +41,12 @@ typedef struct {
     score_t static_eval;
     move_t excluded;
     move_t killers[2];
-    int null_allowed;
+    int8_t check;        /* set by the parent: 0 unknown, 1 not in check, 2 in check */
 } stack_t;
+
+/* Is the side to move at this ply in check?  (Cached by the parent.) */
+#define STACK_IN_CHECK(w, ply) \
+    ((w)->stack[ply].check ? (w)->stack[ply].check == 2 : board_in_check(&(w)->board))
 
 enum { HISTORY_MAX = 16384 };
 
@@ -113,6 +117,10 @@ struct search {
     search_info_t last_info;
     int max_depth;
 };
+
+/* The engine's transposition table (tests poison it to check that hash
+ * collisions never lead to an illegal move). */
+tt_t *engine_tt(engine_t *e);
 
 /* Worker life cycle: allocate with its own evaluation context. */
 worker_t *worker_new(int id, const params_t *p);

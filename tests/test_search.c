@@ -1,0 +1,465 @@
+/* test_search.c -- the search through the engine API: exact mate scores,
+ * draws by stalemate, repetition, the 50-move rule and insufficient
+ * material, hash collisions that must never produce an illegal move, node
+ * and depth limits honoured exactly, stop latency, pondering, analysis,
+ * multipv, searchmoves/exclude, threads, and the game functions.
+ */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <string.h>
+#include <time.h>
+
+#include "engine.h"
+#include "fen.h"
+#include "movegen.h"
+#include "notation.h"
+#include "search/search.h"
+#include "search/see.h"
+#include "search/timeman.h"
+#include "search/tt.h"
+#include "tap.h"
+#include "util.h"
+
+static engine_t *E;
+
+static void set(const char *fen)
+{
+    char err[256];
+    if (!engine_set_fen(E, fen, err, sizeof err))
+        bail_out(err);
+    engine_clear_hash(E);
+}
+
+static move_t mv(const char *text)
+{
+    return move_parse(engine_board(E), text, NULL, 0);
+}
+
+static search_limits_t depth_limits(int depth)
+{
+    search_limits_t l;
+    memset(&l, 0, sizeof l);
+    l.depth = depth;
+    return l;
+}
+
+static void sleep_ms(int ms)
+{
+    struct timespec ts = { ms / 1000, (long)(ms % 1000) * 1000000L };
+    nanosleep(&ts, NULL);
+}
+
+/* ------------------------------------------------------------ mates and draws */
+
+static void test_mates(void)
+{
+    static const struct {
+        const char *fen, *name;
+        int plies;
+    } cases[] = {
+        { "7k/8/5K2/8/8/8/8/6Q1 w - - 0 1", "mate in 1 (Qg7#)", 1 },
+        { "k7/8/2K5/8/8/8/8/7R w - - 0 1", "mate in 2 (KR v K)", 3 },
+        { "r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", "mate in 3 (Ra6)", 5 },
+        { "2r3k1/p4p2/3Rp2p/1p2P1pK/8/1P4P1/P3Q2P/1q6 b - - 0 1", "mate in 3 for Black (Qg6+)", 5 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        set(cases[i].fen);
+        search_limits_t l = depth_limits(10);
+        search_info_t info;
+        move_t m = engine_search_sync(E, &l, &info);
+        ok(move_is_legal(engine_board(E), m), "%s: legal move", cases[i].name);
+        is_int(info.score, SCORE_MATE - cases[i].plies, cases[i].name);
+    }
+    /* Being mated: the score counts the plies to the mate, negative. */
+    set("7k/8/8/8/8/Pr6/r7/7K w - - 0 1");
+    search_limits_t l = depth_limits(6);
+    search_info_t info;
+    engine_search_sync(E, &l, &info);
+    is_int(info.score, -(SCORE_MATE - 2), "mated in 1: score is -(MATE - 2)");
+}
+
+static void test_draws(void)
+{
+    search_info_t info;
+    search_limits_t l = depth_limits(8);
+
+    set("k7/8/1Q6/8/8/8/8/7K b - - 0 1");
+    move_t m = engine_search_sync(E, &l, &info);
+    is_int(m, MOVE_NONE, "stalemate: no move");
+    is_int(info.score, 0, "stalemate scores 0");
+
+    /* A queen up but every move is the hundredth reversible half-move. */
+    set("8/8/8/4k3/8/8/8/R3K3 w - - 99 80");
+    engine_search_sync(E, &l, &info);
+    is_int(info.score, 0, "50-move rule: KR v K at halfmove 99 scores 0");
+    /* ... unless the hundredth half-move mates. */
+    set("7k/8/5K2/8/8/8/8/6Q1 w - - 99 80");
+    engine_search_sync(E, &l, &info);
+    is_int(info.score, SCORE_MATE - 1, "50-move rule: mate on the last move still wins");
+
+    set("8/8/4k3/8/8/2KB4/8/8 w - - 0 1");
+    engine_search_sync(E, &l, &info);
+    is_int(info.score, 0, "insufficient material (K+B v K) scores 0");
+
+    /* Repetition: Black, a queen down, can step back into a position of
+     * the game's history; that draw beats everything else. */
+    set("8/8/8/3k4/8/8/8/2Q1K3 w - - 0 1");
+    ok(engine_play(E, mv("e1e2")) && engine_play(E, mv("d5d6")) && engine_play(E, mv("e2e1")),
+       "repetition: three king moves played");
+    m = engine_search_sync(E, &l, &info);
+    char t[MOVE_STR_MAX];
+    move_to_coord(m, t);
+    is_str(t, "d6d5", "repetition: the losing side repeats");
+    is_int(info.score, 0, "repetition scores 0");
+
+    /* Contempt: the same draw is worth -CONTEMPT to the side to move. */
+    char err[128];
+    ok(engine_set_param(E, "CONTEMPT", "30", err, sizeof err), "set CONTEMPT 30");
+    set("k7/8/1Q6/8/8/8/8/7K b - - 0 1");
+    engine_search_sync(E, &l, &info);
+    is_int(info.score, -30, "contempt 30: stalemate scores -30 for the engine");
+    engine_set_param(E, "CONTEMPT", "0", err, sizeof err);
+}
+
+/* ------------------------------------------------------------ the table */
+
+static void test_tt(void)
+{
+    tt_t tt;
+    ok(tt_init(&tt, 1), "tt_init 1 MB");
+    tt_hit_t hit;
+    ok(!tt_probe(&tt, 0x1234, 0, &hit), "empty table: miss");
+    tt_store(&tt, 0x1234, 3, 0x1ABCD, SCORE_MATE - 7, 55, 9, BOUND_EXACT);
+    ok(tt_probe(&tt, 0x1234, 3, &hit), "hit after store");
+    is_int(hit.score, SCORE_MATE - 7, "mate score at the same ply");
+    is_int(hit.depth, 9, "depth kept");
+    is_int(hit.eval, 55, "eval kept");
+    is_int(hit.move, 0x1ABCD, "move kept");
+    ok(tt_probe(&tt, 0x1234, 5, &hit), "hit from another ply");
+    is_int(hit.score, SCORE_MATE - 9, "mate score converted to the probing ply");
+    ok(!tt_probe(&tt, 0x1234 + ((tt.mask + 1) << 8), 0, &hit), "same bucket, other key: miss");
+    tt_store(&tt, 0x99, 0, MOVE_NONE, -SCORE_MATE + 4, SCORE_NONE, 0, BOUND_UPPER);
+    ok(tt_probe(&tt, 0x99, 2, &hit) && hit.score == -SCORE_MATE + 6, "mated score converted");
+    ok(tt_hashfull(&tt) >= 0 && tt_hashfull(&tt) <= 1000, "hashfull in range");
+    tt_free(&tt);
+}
+
+/* Fill the engine's table with nonsense for the root and every position
+ * two plies down: wrong moves (illegal here), exact bounds, great depth.
+ * The search may be misled about scores (a real collision could do that
+ * too) but must never play or show an illegal move. */
+static void poison(tt_t *tt, board_t *b, int plies)
+{
+    tt_store(tt, b->key, 0, move_make(A1, H8, 0, 0), 1234, 0, 60, BOUND_EXACT);
+    if (plies == 0)
+        return;
+    movelist_t list;
+    gen_legal(b, &list);
+    for (int i = 0; i < list.count; i++) {
+        board_make_move(b, list.moves[i]);
+        tt_store(tt, b->key, 0, move_make(H1, A8, QUEEN, 0), -5000, 0, 60,
+                 i % 3 == 0 ? BOUND_EXACT : i % 3 == 1 ? BOUND_LOWER : BOUND_UPPER);
+        poison(tt, b, plies - 1);
+        board_unmake_move(b);
+    }
+}
+
+static void test_collisions(void)
+{
+    const char *fens[] = {
+        FEN_STARTPOS,
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    };
+    for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
+        set(fens[i]);
+        board_t b = *engine_board(E);
+        poison(engine_tt(E), &b, 2);
+        search_limits_t l = depth_limits(6);
+        search_info_t info;
+        move_t m = engine_search_sync(E, &l, &info);
+        ok(move_is_legal(engine_board(E), m), "poisoned table, position %zu: best move legal", i + 1);
+        board_t p = *engine_board(E);
+        bool legal = true;
+        for (int k = 0; k < info.pv_length && legal; k++) {
+            legal = move_is_legal(&p, info.pv[k]);
+            if (legal)
+                board_make_move(&p, info.pv[k]);
+        }
+        ok(legal && info.pv_length >= 1, "poisoned table, position %zu: PV of %d moves legal", i + 1,
+           info.pv_length);
+    }
+}
+
+/* ------------------------------------------------------------ limits */
+
+static void test_limits(void)
+{
+    set("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8");
+    search_limits_t l;
+    memset(&l, 0, sizeof l);
+    l.nodes = 54321;
+    search_info_t info;
+    move_t m = engine_search_sync(E, &l, &info);
+    is_int(engine_nodes(E), 54321, "node limit honoured exactly");
+    ok(move_is_legal(engine_board(E), m), "node limit: legal move");
+    for (int d = 1; d <= 9; d += 4) {
+        engine_clear_hash(E);
+        l = depth_limits(d);
+        engine_search_sync(E, &l, &info);
+        ok(info.depth == d, "depth limit %d honoured (got %d)", d, info.depth);
+    }
+    memset(&l, 0, sizeof l);
+    l.movetime_ms = 300;
+    int64_t t0 = time_now_ms();
+    engine_search_sync(E, &l, &info);
+    int64_t took = time_now_ms() - t0;
+    ok(took >= 200 && took <= 320, "movetime 300 ms took %lld ms", (long long)took);
+    /* Clock: 1 s left of sudden death must not think for long. */
+    memset(&l, 0, sizeof l);
+    l.use_clock = true;
+    l.time_ms = 1000;
+    t0 = time_now_ms();
+    engine_search_sync(E, &l, &info);
+    took = time_now_ms() - t0;
+    ok(took <= 200, "1 s left, sudden death: thought %lld ms", (long long)took);
+}
+
+static void test_timeman(void)
+{
+    timeman_t tm;
+    search_limits_t l;
+    memset(&l, 0, sizeof l);
+    l.use_clock = true;
+    l.time_ms = 10000;
+    l.movestogo = 40;
+    timeman_init(&tm, &l);
+    ok(tm.timed && tm.soft_ms > 100 && tm.soft_ms < 400, "40 moves in 10 s: budget %lld ms",
+       (long long)tm.soft_ms);
+    ok(tm.hard_ms < 10000 / 2, "40 moves in 10 s: hard limit %lld ms", (long long)tm.hard_ms);
+    l.movestogo = 1;
+    l.time_ms = 500;
+    timeman_init(&tm, &l);
+    ok(tm.hard_ms < 500 - TM_OVERHEAD_MS, "last move before the control keeps a margin (%lld ms)",
+       (long long)tm.hard_ms);
+    l.movestogo = 0;
+    l.time_ms = 40;
+    l.inc_ms = 10;
+    timeman_init(&tm, &l);
+    ok(tm.hard_ms <= 20, "40 ms + 10 ms increment: hard limit %lld ms", (long long)tm.hard_ms);
+    memset(&l, 0, sizeof l);
+    l.movetime_ms = 1000;
+    timeman_init(&tm, &l);
+    ok(tm.hard_ms == 1000 - TM_OVERHEAD_MS, "fixed time per move: %lld ms", (long long)tm.hard_ms);
+}
+
+/* ------------------------------------------------------------ background searches */
+
+typedef struct {
+    atomic_int done;
+    atomic_llong done_ms;
+    atomic_int infos;
+    move_t best, ponder;
+    search_info_t last;
+} watch_t;
+
+static void on_info(void *ctx, const search_info_t *info)
+{
+    watch_t *w = ctx;
+    (void)info;
+    atomic_fetch_add(&w->infos, 1);
+}
+
+static void on_done(void *ctx, move_t best, move_t ponder, const search_info_t *last)
+{
+    watch_t *w = ctx;
+    w->best = best;
+    w->ponder = ponder;
+    w->last = *last;
+    atomic_store(&w->done_ms, time_now_ms());
+    atomic_store(&w->done, 1);
+}
+
+static void watch_reset(watch_t *w)
+{
+    atomic_store(&w->done, 0);
+    atomic_store(&w->done_ms, 0);
+    atomic_store(&w->infos, 0);
+    w->best = w->ponder = MOVE_NONE;
+}
+
+static void test_stop_latency(void)
+{
+    watch_t w;
+    search_callbacks_t cb = { on_info, on_done, &w };
+    int64_t worst = 0;
+    const char *fens[] = {
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    };
+    for (int i = 0; i < 6; i++) {
+        set(fens[i % 3]);
+        watch_reset(&w);
+        search_limits_t l;
+        memset(&l, 0, sizeof l);
+        l.infinite = true;
+        engine_search_start(E, &l, &cb);
+        sleep_ms(150 + 70 * i);
+        ok(!atomic_load(&w.done) && engine_search_running(E), "analysis %d still running", i);
+        int64_t t0 = time_now_ms();
+        engine_search_stop(E);
+        while (!atomic_load(&w.done) && time_now_ms() - t0 < 2000)
+            sleep_ms(1);
+        int64_t lat = atomic_load(&w.done_ms) - t0;
+        if (lat > worst)
+            worst = lat;
+        engine_search_wait(E);
+        ok(atomic_load(&w.done) && move_is_legal(engine_board(E), w.best),
+           "analysis %d: stopped with a legal move", i);
+    }
+    ok(worst < 20, "stop latency under 20 ms (worst %lld ms)", (long long)worst);
+}
+
+static void test_ponder(void)
+{
+    watch_t w;
+    search_callbacks_t cb = { on_info, on_done, &w };
+    set("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8");
+    watch_reset(&w);
+    search_limits_t l;
+    memset(&l, 0, sizeof l);
+    l.ponder = true;
+    l.movetime_ms = 200;
+    engine_search_start(E, &l, &cb);
+    sleep_ms(400);
+    ok(!atomic_load(&w.done), "pondering does not stop by itself");
+    int64_t t0 = time_now_ms();
+    engine_ponderhit(E);
+    engine_search_wait(E);
+    int64_t took = atomic_load(&w.done_ms) - t0;
+    ok(atomic_load(&w.done) && took >= 100 && took <= 260, "after ponderhit the 200 ms run from then (%lld ms)",
+       (long long)took);
+    ok(move_is_legal(engine_board(E), w.best), "ponder search: legal move");
+    board_t b = *engine_board(E);
+    board_make_move(&b, w.best);
+    ok(w.ponder == MOVE_NONE || move_is_legal(&b, w.ponder), "ponder move legal after the best move");
+
+    /* Ponder, then stop (the opponent played another move). */
+    watch_reset(&w);
+    engine_search_start(E, &l, &cb);
+    sleep_ms(50);
+    engine_search_stop(E);
+    engine_search_wait(E);
+    ok(atomic_load(&w.done), "stopped ponder search calls on_done");
+
+    /* A mate found while pondering is not played before the ponderhit. */
+    set("7k/8/5K2/8/8/8/8/6Q1 w - - 0 1");
+    watch_reset(&w);
+    l.movetime_ms = 1000;
+    engine_search_start(E, &l, &cb);
+    sleep_ms(200);
+    ok(!atomic_load(&w.done), "finished ponder search waits for ponderhit");
+    t0 = time_now_ms();
+    engine_ponderhit(E);
+    engine_search_wait(E);
+    ok(atomic_load(&w.done_ms) - t0 < 100, "ponderhit after a mate is found: moves at once");
+}
+
+static void test_multipv_and_filters(void)
+{
+    set("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8");
+    search_limits_t l = depth_limits(6);
+    l.multipv = 3;
+    search_info_t info;
+    move_t best = engine_search_sync(E, &l, &info);
+    ok(move_is_legal(engine_board(E), best), "multipv 3: legal move");
+
+    /* searchmoves: only a2a3 */
+    l = depth_limits(5);
+    l.include_count = 1;
+    l.include[0] = mv("a2a3");
+    ok(engine_search_sync(E, &l, &info) == mv("a2a3"), "searchmoves a2a3 plays a2a3");
+    l = depth_limits(5);
+    move_t first = engine_search_sync(E, &l, &info);
+    l.exclude_count = 1;
+    l.exclude[0] = first;
+    move_t second = engine_search_sync(E, &l, &info);
+    ok(second != first && move_is_legal(engine_board(E), second), "exclude the best move: another one");
+}
+
+static void test_threads(void)
+{
+    char err[128];
+    ok(engine_set_threads(E, 3, err, sizeof err), "3 threads");
+    set("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    search_limits_t l;
+    memset(&l, 0, sizeof l);
+    l.movetime_ms = 300;
+    search_info_t info;
+    move_t m = engine_search_sync(E, &l, &info);
+    ok(move_is_legal(engine_board(E), m), "3 threads: legal move");
+    set("r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1");
+    l = depth_limits(10);
+    engine_search_sync(E, &l, &info);
+    is_int(info.score, SCORE_MATE - 5, "3 threads: mate in 3 found");
+    ok(engine_set_threads(E, 1, err, sizeof err), "back to 1 thread");
+}
+
+static void test_game(void)
+{
+    const char *result, *reason;
+    engine_new_game(E);
+    ok(!engine_game_over(E, &result, &reason), "start: not over");
+    ok(!engine_play(E, move_make(E2, E5, 0, 0)), "illegal move refused");
+    ok(engine_play(E, mv("f2f3")) && engine_play(E, mv("e7e5")) && engine_play(E, mv("g2g4")) &&
+           engine_play(E, mv("d8h4")), "fool's mate played");
+    ok(engine_game_over(E, &result, &reason) && strcmp(result, "0-1") == 0, "fool's mate: 0-1 (%s)",
+       reason);
+    ok(engine_undo(E), "undo");
+    ok(!engine_game_over(E, &result, &reason), "after undo: not over");
+    set("k7/8/1Q6/8/8/8/8/7K b - - 0 1");
+    ok(engine_game_over(E, &result, &reason) && strcmp(result, "1/2-1/2") == 0, "stalemate: draw (%s)",
+       reason);
+    set("8/8/8/3k4/8/8/8/2Q1K3 w - - 0 1");
+    const char *moves[] = { "e1e2", "d5d6", "e2e1", "d6d5", "e1e2", "d5d6", "e2e1", "d6d5" };
+    for (int i = 0; i < 8; i++)
+        engine_play(E, mv(moves[i]));
+    ok(engine_game_over(E, &result, &reason) && strcmp(result, "1/2-1/2") == 0,
+       "threefold repetition: draw (%s)", reason);
+}
+
+static void test_see(void)
+{
+    board_t b;
+    fen_parse(&b, "1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - - 0 1", NULL, 0);
+    is_int(see(&b, move_parse(&b, "Rxe5", NULL, 0)), 100, "SEE Rxe5 wins a pawn");
+    fen_parse(&b, "1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - - 0 1", NULL, 0);
+    is_int(see(&b, move_parse(&b, "Nxe5", NULL, 0)), -220, "SEE Nxe5 loses the knight for a pawn");
+    ok(!see_ge(&b, move_parse(&b, "Nxe5", NULL, 0), 0), "see_ge agrees");
+}
+
+int main(void)
+{
+    char err[256];
+    engine_options_t o = { 0 };
+    o.hash_mb = 16;
+    E = engine_new(&o, err, sizeof err);
+    if (!E)
+        bail_out(err);
+    engine_set_deterministic(E, true);
+    test_see();
+    test_tt();
+    test_timeman();
+    test_mates();
+    test_draws();
+    test_collisions();
+    test_limits();
+    test_stop_latency();
+    test_ponder();
+    test_multipv_and_filters();
+    test_threads();
+    test_game();
+    engine_free(E);
+    return done_testing();
+}
