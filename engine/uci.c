@@ -335,6 +335,7 @@ int uci_main(const engine_options_t *opts, line_reader_t *in)
         uci_finish_search(u);
     else
         uci_end_of_input(u);
+    uci_book_close(u);
     engine_free(u->engine);
     pthread_mutex_destroy(&u->lock);
     free(line);

@@ -13,6 +13,7 @@
 #include <pthread.h>
 #include <stdbool.h>
 
+#include "book.h"
 #include "engine.h"
 #include "input.h"
 #include "personality.h"
@@ -57,7 +58,9 @@ typedef struct uci {
     int pers_elo;              /* the personality's own strength.ELO */
     bool personality_switched; /* since the last option list */
     params_t listed;           /* parameter values as the option list showed them */
-    char book_file[PERS_PATH_MAX];
+    char book_file[PERS_PATH_MAX]; /* BookFile ("" = personality's or default) */
+    book_t *book;                  /* open while OwnBook is on and one is found */
+    uint64_t book_rng;             /* our own generator state for book_pick */
 
     board_t scratch;           /* a position command is checked here first */
     uci_tokens_t line;
@@ -85,6 +88,13 @@ const char *uci_rest(uci_t *u, int i, char *out, size_t len);
 void uci_options_init(uci_t *u, const engine_options_t *opts);
 void uci_cmd_uci(uci_t *u);
 void uci_cmd_setoption(uci_t *u);
+
+/* ---- uci_book.c ----------------------------------------------------- */
+/* uci_book_open(): (re)open the book the settings point at. */
+void uci_book_open(uci_t *u);
+void uci_book_close(uci_t *u);
+/* uci_book_move(): a book move for the current position, or MOVE_NONE. */
+move_t uci_book_move(uci_t *u);
 
 /* ---- uci_search.c --------------------------------------------------- */
 void uci_cmd_go(uci_t *u);

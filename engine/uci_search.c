@@ -276,6 +276,22 @@ void uci_cmd_go(uci_t *u)
         return;
     }
 
+    /* OwnBook: a book move is played at once.  Not when analysing
+     * (infinite, ponder, mate) or when the GUI restricts the root moves. */
+    const search_limits_t *l = &u->limits;
+    if (!l->infinite && !ponder && !l->mate && l->include_count == 0) {
+        move_t m = uci_book_move(u);
+        if (m != MOVE_NONE) {
+            char text[MOVE_STR_MAX];
+            move_to_coord(m, text);
+            pthread_mutex_lock(&u->lock);
+            uci_send_locked(u, "info string book move %s", text);
+            emit_bestmove_locked(u, m, MOVE_NONE);
+            pthread_mutex_unlock(&u->lock);
+            return;
+        }
+    }
+
     u->callbacks.on_info = on_info;
     u->callbacks.on_done = on_done;
     u->callbacks.ctx = u;

@@ -8,7 +8,8 @@
 #
 # Transcript lines (blank lines and lines starting with '#' are ignored):
 #   A ARGS...      acolyte's command line (first line only; default --uci;
-#                  a bare "A" starts it without options)
+#                  a bare "A" starts it without options; @srcdir@ is
+#                  replaced by the source directory)
 #   > TEXT         send TEXT and a newline
 #   >raw FORMAT    send printf FORMAT as is (\000 for NUL bytes, \n, ...)
 #   >long N TEXT   send TEXT padded with 'x' to N bytes, then a newline
@@ -97,7 +98,7 @@ run_transcript() {
     have_pending=0
     args=--uci
     read -r cmd arg <"$file"
-    [ "$cmd" = A ] && args=$arg
+    [ "$cmd" = A ] && args=${arg//@srcdir@/$srcdir}
     # Named pipes rather than a coprocess: bash closes a coprocess's
     # descriptors when it exits, losing output not yet read.
     rm -f "$SCRATCH/in" "$SCRATCH/out"

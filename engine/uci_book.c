@@ -1,0 +1,62 @@
+/* uci_book.c -- the engine's own opening book under UCI (OwnBook).
+ *
+ * Which book: the BookFile option (preset by --book), else the
+ * personality's [book] FILE, else the installed acolyte.bin -- the same
+ * order as the xboard front end, so a personality plays the same book in
+ * both.  "none" anywhere means no book; OwnBook false switches it off.  A
+ * missing default book is quiet; a book the user named that cannot be read
+ * is reported with "info string" and play goes on without it.
+ */
+#include <string.h>
+#include <unistd.h>
+
+#include "book.h"
+#include "notation.h"
+#include "uci.h"
+#include "util.h"
+
+void uci_book_close(uci_t *u)
+{
+    if (u->book)
+        book_close(u->book);
+    u->book = NULL;
+}
+
+void uci_book_open(uci_t *u)
+{
+    uci_book_close(u);
+    if (!u->own_book)
+        return;
+    const params_t *p = &engine_personality(u->engine)->params;
+    const char *path = NULL;
+    if (u->book_file[0])
+        path = u->book_file;
+    else if (p->FILE[0])
+        path = p->FILE;
+    if (path && strcmp(path, "none") == 0)
+        return;
+    if (!path) {
+        static const char *const defaults[] = { PKGDATADIR "/book/acolyte.bin", SRCDIR "/book/acolyte.bin" };
+        for (size_t i = 0; i < sizeof defaults / sizeof defaults[0] && !path; i++)
+            if (access(defaults[i], R_OK) == 0)
+                path = defaults[i];
+        if (!path)
+            return; /* no book installed: search from the first move */
+    }
+    char err[512];
+    u->book = book_open(path, err, sizeof err);
+    if (!u->book)
+        uci_send(u, "info string opening book not used: %s", err);
+}
+
+move_t uci_book_move(uci_t *u)
+{
+    if (!u->book || !u->own_book)
+        return MOVE_NONE;
+    const board_t *b = engine_board(u->engine);
+    const params_t *p = &engine_personality(u->engine)->params;
+    int ply = (b->fullmove - 1) * 2 + (b->side == BLACK);
+    if (ply >= p->BOOK_DEPTH)
+        return MOVE_NONE;
+    return book_pick(u->book, b, p->BOOK_VARIETY, &u->book_rng);
+}
