@@ -139,9 +139,17 @@ static void cmd_ping(xb_t *xb, const xb_cmd_t *c)
 static void cmd_move_now(xb_t *xb, const xb_cmd_t *c)
 {
     (void)c;
-    /* The move follows through the normal finished-search path. */
-    if (xb->kind == SEARCH_THINK)
-        engine_search_stop(xb->engine);
+    /* Move now, and have moved before the next command is read: the spec
+     * (section 8, ping) counts on "?" then "ping" answering move, pong. */
+    if (xb->kind != SEARCH_THINK)
+        return;
+    engine_search_stop(xb->engine);
+    engine_search_wait(xb->engine);
+    pthread_mutex_lock(&xb->ev_lock);
+    bool done = xb->done.pending;
+    pthread_mutex_unlock(&xb->ev_lock);
+    if (done)
+        xb_handle_done(xb);
 }
 
 static void cmd_result(xb_t *xb, const xb_cmd_t *c)

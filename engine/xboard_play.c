@@ -440,7 +440,9 @@ void xb_usermove(xb_t *xb, const char *text, const char *whole)
     char err[64];
     move_t m = move_parse(cur, text, err, sizeof err);
     if (m == MOVE_NONE) {
-        if (strcmp(err, "ambiguous") == 0) {
+        if (strcmp(text, "@@@@") == 0) {
+            xb_send(xb, "Illegal move (null move not supported): %s", text);
+        } else if (strcmp(err, "ambiguous") == 0) {
             xb_error(xb, "ambiguous move", text);
         } else {
             char why[64], shown[XB_ECHO_MAX + 1];
@@ -597,7 +599,7 @@ void xb_cmd_clock(xb_t *xb, const xb_cmd_t *c, bool own)
     long cs;
     /* A clock can be negative (a flag fell; section 11). */
     if (!parse_int(c->argv[1], -100000000L, 1000000000L, &cs)) {
-        xb_error(xb, "wants centiseconds", c->line);
+        xb_error(xb, own ? "time wants centiseconds" : "otim wants centiseconds", c->line);
         return;
     }
     if (own)
@@ -642,9 +644,22 @@ void xb_cmd_draw(xb_t *xb, const xb_cmd_t *c)
 void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c)
 {
     (void)c;
-    if (!xb->pos_ok || xb->kind == SEARCH_PONDER)
+    if (!xb->pos_ok)
         return;
+    if (xb->kind == SEARCH_PONDER) {
+        /* The reply we are pondering on, in the GUI's position. */
+        char san[MOVE_STR_MAX];
+        xb_san(xb, xb->root, xb->ponder_move, san);
+        xb_send(xb, "Hint: %s", san);
+        return;
+    }
     move_t m = xb->hint;
+    if (xb->analyzing) {
+        /* In analysis the hint is the best move found so far. */
+        pthread_mutex_lock(&xb->out_lock);
+        m = xb->have_info && xb->last_info.pv_length > 0 ? xb->last_info.pv[0] : MOVE_NONE;
+        pthread_mutex_unlock(&xb->out_lock);
+    }
     if (m == MOVE_NONE || !move_is_legal(board(xb), m))
         m = xb->book_on ? xb_book_move(xb) : MOVE_NONE;
     if (m == MOVE_NONE)
@@ -671,6 +686,7 @@ void xb_cmd_exit(xb_t *xb, const xb_cmd_t *c)
     }
     xb_abort_search(xb);
     xb->analyzing = false;
+    xb->force = true; /* idle until the GUI says what to play */
 }
 
 void xb_cmd_stat(xb_t *xb, const xb_cmd_t *c)

@@ -11,8 +11,8 @@
 #   @long N TEXT     send TEXT repeated to exactly N bytes, then a newline
 #   @sleep SECONDS   pause the input (to let a search start, ...)
 #   @wait ERE        pause the input until the engine has printed a line
-#                    matching ^(ERE)$ (after the one the last @wait found),
-#                    as a GUI waits for the engine's move
+#                    matching ^(ERE)$ since the last '>' line was sent, as
+#                    a GUI waits for the engine's move
 #   @args ARGS...    extra command-line arguments (before any input)
 #   @timeout SECONDS how long the whole transcript may take (default 20)
 #   < TEXT           the next output line is exactly TEXT
@@ -27,6 +27,7 @@ dir="$top_srcdir/tests/xboard"
 shopt -s nullglob
 files=("$dir"/*.txt)
 [ ${#files[@]} -gt 0 ] || skip_all "no transcripts in $dir"
+[ -n "$ONLY" ] && files=("$ONLY")
 plan $((2 * ${#files[@]}))
 scratch_dir
 
@@ -39,7 +40,10 @@ feed() {
         rest=${line#* }
         [ "$kind" = "$line" ] && rest=
         case $kind in
-        '>') printf '%b\n' "$rest" ;;
+        '>')
+            seen=$(wc -l <"$2")
+            printf '%b\n' "$rest"
+            ;;
         '@raw') printf '%b' "$rest" ;;
         '@long')
             n=${rest%% *}
@@ -55,7 +59,6 @@ feed() {
                 [ -n "$found" ] && break
                 sleep 0.01
             done
-            [ -n "$found" ] && seen=$found
             ;;
         esac
     done <"$1"
@@ -111,6 +114,7 @@ check() {
     return 0
 }
 
+[ -n "$ONLY" ] && files=("$ONLY")
 for f in "${files[@]}"; do
     name=$(basename "$f" .txt)
     args=$(sed -n 's/^@args //p' "$f" | head -n 1)
