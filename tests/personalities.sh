@@ -1,0 +1,149 @@
+#!/bin/bash
+# personalities.sh -- the shipped personality family: every file loads
+# without a word of complaint, `personality list` shows them all, each one
+# plays a legal game, switching personality over xboard keeps the game and
+# the clocks, and a broken file on the search path is reported and skipped.
+. "$(dirname "$0")/lib.sh"
+
+FAMILY="default clericus positional materialist knight_lover defender tropism rcx club beginner"
+PDIR=${ACOLYTE_PERSONALITIES:-$top_srcdir/personalities}
+export ACOLYTE_PERSONALITIES=$PDIR
+scratch_dir
+
+# ---------------------------------------------------------------- loading
+for p in $FAMILY; do
+    "$ACOLYTE" personality check "$p" >"$SCRATCH/out" 2>"$SCRATCH/err"
+    rc=$?
+    ok_eq "$rc $(wc -c <"$SCRATCH/err")" "0 0" "$p loads with no warnings"
+    if [ "$p" = default ]; then
+        ok_match "$(cat "$SCRATCH/out")" "^default: ok \(default, 0 values changed from the defaults\)$" \
+            "default changes nothing"
+    else
+        # Each is written as differences from default, and really differs.
+        ok_match "$(cat "$SCRATCH/out")" "^$p: ok \($p, [1-9][0-9]* values? changed from default\)$" \
+            "$p inherits from default and changes something"
+    fi
+done
+
+# The strength-limited ones set a level; the style ones play at full strength.
+for p in club beginner; do
+    ok_match "$("$ACOLYTE" personality show "$p" | grep '^ELO = ')" '^ELO = [1-9][0-9]*$' "$p limits its strength"
+done
+for p in clericus positional materialist knight_lover defender tropism rcx; do
+    ok_eq "$("$ACOLYTE" personality show "$p" | grep '^ELO = ')" "ELO = 0" "$p plays at full strength"
+done
+club=$("$ACOLYTE" personality show club | sed -n 's/^ELO = //p')
+beginner=$("$ACOLYTE" personality show beginner | sed -n 's/^ELO = //p')
+ok "test" "$beginner" -lt "$club"
+
+# Every pair of style personalities differs in its values.
+styles="default clericus positional materialist knight_lover defender tropism rcx"
+same=
+for a in $styles; do
+    for b in $styles; do
+        [ "$a" \< "$b" ] || continue
+        n=$("$ACOLYTE" personality diff "$a" "$b" | tail -n 1 | cut -d' ' -f1)
+        [ "${n:-0}" -ge 5 ] || same="$same $a/$b:$n"
+    done
+done
+ok_eq "$same" "" "every pair of style personalities differs in at least 5 values"
+
+# ---------------------------------------------------------------- list
+"$ACOLYTE" personality list >"$SCRATCH/list" 2>"$SCRATCH/err"
+ok_eq "$? $(wc -c <"$SCRATCH/err")" "0 0" "personality list runs cleanly"
+for p in $FAMILY; do
+    line=$(grep "^$p " "$SCRATCH/list")
+    desc=$(sed -n 's/^description *= *//p' "$PDIR/$p.ini")
+    strength=$(sed -n 's/^strength *= *//p' "$PDIR/$p.ini")
+    ok_eq "$line" "$(printf '%-14s %-10s %s  (%s)' "$p" "$strength" "$desc" "$PDIR/$p.ini")" \
+        "list shows $p with strength, description and file"
+done
+
+# ---------------------------------------------------------------- broken file
+# A broken personality beside the good ones is reported and skipped; the
+# others still list and load.
+mkdir "$SCRATCH/pers"
+cp "$PDIR"/*.ini "$SCRATCH/pers/"
+printf '[info]\nname = broken\ninherit = default\n[king_safety]\nATTACKER_MULT = 1, 2\n' >"$SCRATCH/pers/broken.ini"
+ACOLYTE_PERSONALITIES=$SCRATCH/pers "$ACOLYTE" personality list >"$SCRATCH/list2" 2>"$SCRATCH/err2"
+ok_eq "$?" 0 "a broken personality on the path does not make list fail"
+ok_match "$(cat "$SCRATCH/err2")" "broken\.ini:5: \[king_safety\] ATTACKER_MULT" "the broken file is reported with file and line"
+ok_eq "$(grep -c '^broken ' "$SCRATCH/list2")" 0 "the broken personality is not listed"
+ok_eq "$(wc -l <"$SCRATCH/list2")" "$(wc -l <"$SCRATCH/list")" "every good personality is still listed"
+ACOLYTE_PERSONALITIES=$SCRATCH/pers "$ACOLYTE" personality check clericus >/dev/null 2>&1
+ok_eq "$?" 0 "the good ones still load"
+
+# ---------------------------------------------------------------- a legal game
+# Through the xboard front end: the engine plays both sides ('go' after each
+# of its own moves makes it take the other side), then a fresh engine
+# replays the moves in force mode, which rejects any illegal one.
+have_xboard=no
+if printf 'xboard\nprotover 2\nquit\n' | timeout 10 "$ACOLYTE" --xboard 2>/dev/null | grep -q 'feature.*done=1'; then
+    have_xboard=yes
+fi
+
+# play_game PERSONALITY PLIES: print the moves the engine plays, one a line.
+play_game() {
+    local p=$1 plies=$2 line n=0
+    coproc ENG { timeout 120 "$ACOLYTE" --personality "$p" --xboard 2>&1; }
+    printf 'xboard\nprotover 2\nnew\nsd 2\npost\n' >&"${ENG[1]}"
+    while [ $n -lt "$plies" ]; do
+        printf 'go\n' >&"${ENG[1]}"
+        while IFS= read -r -t 60 line <&"${ENG[0]}"; do
+            case $line in
+            'move '*) echo "${line#move }"; break ;;
+            *'Illegal'* | *'Error'* | [01]-[01]* | 1/2-1/2*) echo "ENGINE: $line"; break 2 ;;
+            esac
+        done || break
+        n=$((n + 1))
+        printf 'force\n' >&"${ENG[1]}"
+    done
+    printf 'quit\n' >&"${ENG[1]}"
+    wait "$ENG_PID" 2>/dev/null
+}
+
+PLIES=12
+if [ $have_xboard = yes ]; then
+    for p in $FAMILY; do
+        moves=$(play_game "$p" $PLIES)
+        n=$(printf '%s\n' "$moves" | grep -c '^[a-h][1-8][a-h][1-8][qrbn]\{0,1\}$')
+        ok_eq "$n" $PLIES "$p plays $PLIES moves: $(echo $moves)"
+        replay=$( { printf 'xboard\nprotover 2\nnew\nforce\n'; printf '%s\n' "$moves"; printf 'ping 1\nquit\n'; } |
+            timeout 20 "$ACOLYTE" --xboard 2>&1)
+        ok_eq "$(printf '%s\n' "$replay" | grep -c -i 'illegal\|error')" 0 "$p's moves are legal"
+    done
+else
+    for p in $FAMILY; do
+        skip "xboard front end not built: $p legal game"
+        skip "xboard front end not built: $p legal replay"
+    done
+fi
+
+# ---------------------------------------------------------------- switching
+# Mid-game: a few moves, then another personality.  The position stays (a
+# move only legal in the game position is accepted afterwards) and so do
+# the clocks: with 0.3 s left on a 5-minute control the engine must move
+# fast, which it would not do with fresh clocks.
+if [ $have_xboard = yes ]; then
+    out=$( { printf 'xboard\nprotover 2\nnew\nlevel 40 5 0\npost\nforce\ne2e4\ne7e5\ng1f3\nb8c6\n'
+             printf 'time 30\notim 30000\noption Personality=clericus\nping 1\n'
+             sleep 1
+             printf 'f3g5\ng8f6\ngo\n'
+             sleep 3
+             printf 'ping 2\nquit\n'; } | timeout 30 "$ACOLYTE" --personality positional --xboard 2>&1)
+    ok_eq "$(printf '%s\n' "$out" | grep -c -i 'illegal\|error\|tellusererror')" 0 \
+        "switching personality keeps the position (Ng5 stays legal)"
+    ok_match "$(printf '%s\n' "$out" | grep '^move ' | head -n 1)" '^move [a-h][1-8][a-h][1-8]' \
+        "the engine moves after the switch"
+    # Last thinking line before the move: its time field (centiseconds).
+    t=$(printf '%s\n' "$out" | sed -n '/^ *[0-9][0-9]* [-0-9]/p' | tail -n 1 | awk '{print $3}')
+    ok "test" "${t:-9999}" -lt 150
+    ok_match "$(printf '%s\n' "$out" | grep -c '^pong 2')" '^1$' "the engine is still responsive"
+else
+    skip "xboard front end not built: switching keeps the position"
+    skip "xboard front end not built: engine moves after switch"
+    skip "xboard front end not built: clocks kept"
+    skip "xboard front end not built: responsive"
+fi
+
+finish
