@@ -255,14 +255,31 @@ static void load_personality(xb_t *xb, const char *what, const char *line)
 static void save_personality(xb_t *xb, const char *line)
 {
     char err[512];
-    const personality_t *p = engine_personality(xb->engine);
+    personality_t *p = malloc(sizeof *p);
+    if (!p) {
+        xb_error(xb, "out of memory", line);
+        return;
+    }
+    *p = *engine_personality(xb->engine);
+    /* The file name names the personality: saving to "mine.ini" makes a
+     * personality "mine" that the Personality list will offer. */
+    const char *base = strrchr(xb->save_path, '/');
+    base = base ? base + 1 : xb->save_path;
+    size_t n = strlen(base);
+    if (n > 4 && strcmp(base + n - 4, ".ini") == 0)
+        n -= 4;
+    if (n > 0 && n < sizeof p->name) {
+        memcpy(p->name, base, n);
+        p->name[n] = '\0';
+    }
     if (!make_parent_dirs(xb->save_path, err, sizeof err) || !personality_save(p, xb->save_path, true, err, sizeof err)) {
         xb_send(xb, "tellusererror Cannot save personality %s: %s", p->name, err);
-        (void)line;
+        free(p);
         return;
     }
     xb_send(xb, "telluser Saved personality %s to %s (%d value%s differ from %s)", p->name, xb->save_path, p->changed,
             p->changed == 1 ? "" : "s", *p->parent ? p->parent : "the built-in defaults");
+    free(p);
 }
 
 static bool parse_check(const char *v, bool *out)

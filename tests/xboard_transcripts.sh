@@ -15,6 +15,8 @@
 #                    a GUI waits for the engine's move
 #   @args ARGS...    extra command-line arguments (before any input)
 #   @timeout SECONDS how long the whole transcript may take (default 20)
+# The engine runs in a fresh directory of its own (relative paths land
+# there) with the test environment's personalities and data home.
 #   < TEXT           the next output line is exactly TEXT
 #   ~ ERE            the next output line matches ^(ERE)$
 #   * ERE            any number of output lines matching ^(ERE)$ (greedy,
@@ -123,7 +125,9 @@ for f in "${files[@]}"; do
     start=$(date +%s)
     # shellcheck disable=SC2086 # args are words
     : >"$out"
-    feed "$f" "$out" | timeout "${limit:-20}" "$ACOLYTE" --xboard $args >"$out" 2>"$SCRATCH/$name.err"
+    # Run in a private directory: relative paths in a transcript land there.
+    mkdir -p "$SCRATCH/$name.dir"
+    feed "$f" "$out" | (cd "$SCRATCH/$name.dir" && exec timeout "${limit:-20}" "$ACOLYTE" --xboard $args) >"$out" 2>"$SCRATCH/$name.err"
     rc=$?
     took=$(($(date +%s) - start))
     if why=$(check "$f" "$out"); then
