@@ -9,7 +9,8 @@
  *     tag ("*", "2-0") counts as a draw.  The result token ending the
  *     movetext is not used;
  *   - when one move's n reaches 16384, n and score of every move of that
- *     position are halved (rounding down), which keeps the score in 16 bits;
+ *     position are halved, rounding up (so a move once seen never drops to
+ *     n = 0), which keeps the score in 16 bits;
  *   - kept: n >= min-game and score > 0; the weight is the score, or 1 with
  *     -uniform; learn is 0;
  *   - order: key ascending, then weight descending, then the order in which
@@ -120,8 +121,8 @@ static bool add(table_t *t, uint64_t key, uint16_t move, uint32_t pts)
     t->e[i].score += pts;
     if (t->e[i].n >= HALVE_AT)
         for (uint32_t j = p->first; j != NIL; j = t->e[j].next) {
-            t->e[j].n /= 2;
-            t->e[j].score /= 2;
+            t->e[j].n = (t->e[j].n + 1) / 2;
+            t->e[j].score = (t->e[j].score + 1) / 2;
         }
     return true;
 }
