@@ -136,18 +136,26 @@ static void history_start(console_io_t *io)
     io->history_ok = true;
 }
 
-static void history_remember(console_io_t *io, const char *line)
+static void history_remember(console_io_t *io, const char *text)
 {
-    if (!line[0] || line[0] == ' ')
+    if (!text[0] || text[0] == ' ')
         return; /* like shells: a leading space keeps a line out of history */
-    HIST_ENTRY *last = history_length > 0 ? history_get(history_base + history_length - 1) : NULL;
-    if (last && strcmp(last->line, line) == 0)
+    /* Completion leaves a space after the last word: keep entries tidy. */
+    size_t n = strlen(text);
+    while (n > 0 && (text[n - 1] == ' ' || text[n - 1] == '\t'))
+        n--;
+    char *line = strndup(text, n);
+    if (!line)
         return;
-    add_history(line);
-    if (io->history_ok && append_history(1, io->history_path) != 0) {
-        fprintf(stderr, "acolyte: cannot save history in %s; going on without it\n", io->history_path);
-        io->history_ok = false;
+    HIST_ENTRY *last = history_length > 0 ? history_get(history_base + history_length - 1) : NULL;
+    if (!last || strcmp(last->line, line) != 0) {
+        add_history(line);
+        if (io->history_ok && append_history(1, io->history_path) != 0) {
+            fprintf(stderr, "acolyte: cannot save history in %s; going on without it\n", io->history_path);
+            io->history_ok = false;
+        }
     }
+    free(line);
 }
 
 static void on_line(char *line)

@@ -68,6 +68,7 @@ static bool pers_list(console_t *c)
                list[i].strength[0] ? list[i].strength : "-", list[i].description);
     if (n == 0)
         printf("no personalities found\n");
+    fflush(stdout);
     for (int i = 0; i < errs->count; i++)
         fprintf(stderr, "skipped: %s\n", errs->msg[i]);
     free(list);
@@ -128,7 +129,7 @@ static bool pers_set(console_t *c, int argc, char **argv)
     if (!join_args(argc, argv, 3, value, sizeof value))
         return console_error(c, "personality set: value too long");
     if (!engine_set_param(c->engine, argv[2], value, err, sizeof err))
-        return console_error(c, "personality set %s: %s", argv[2], err);
+        return console_error(c, "personality set: %s", err);
     int i = params_find(argv[2]);
     if (i >= 0) {
         params_format_value(&engine_personality(c->engine)->params, i, shown, sizeof shown);
@@ -156,10 +157,11 @@ static bool pers_diff(console_t *c, int argc, char **argv)
     }
     /* "diff A" reads as "how does the current one differ from A". */
     int n = argc == 4 ? personality_write_diff(a, b, stdout) : personality_write_diff(b, a, stdout);
+    const char *s = n == 1 ? "" : "s";
     if (argc == 4)
-        printf("%d differences between %s and %s\n", n, a->name, b->name);
+        printf("%d difference%s (%s | %s)\n", n, s, a->name, b->name);
     else
-        printf("%d differences between %s (current) and %s\n", n, b->name, a->name);
+        printf("%d difference%s (current %s | %s)\n", n, s, b->name, a->name);
     free(a);
     free(loaded_b);
     return true;

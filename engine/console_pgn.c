@@ -107,7 +107,7 @@ static bool pgn_save(console_t *c, const char *path, bool force)
     free(tmp);
     if (!good)
         return console_error(c, "%s: %s", path, e == EEXIST ? "file exists (add --force to replace it)" : strerror(e));
-    printf("game saved to %s (%d plies)\n", path, c->game.count);
+    printf("game saved to %s (%d pl%s)\n", path, c->game.count, c->game.count == 1 ? "y" : "ies");
     return true;
 }
 
@@ -169,8 +169,8 @@ static bool pgn_load(console_t *c, const char *path, long want)
     if ((v = pgn_tag(g, "Event")))
         snprintf(gm->event, sizeof gm->event, "%s", v);
     snprintf(gm->result, sizeof gm->result, "%s", strcmp(g->result, "*") == 0 ? "" : g->result);
-    printf("loaded game %ld of %s: %s - %s, %s, %d plies\n", want, path, gm->white[0] ? gm->white : "?",
-           gm->black[0] ? gm->black : "?", g->result[0] ? g->result : "*", gm->count);
+    printf("loaded game %ld of %s: %s - %s, %s, %d pl%s\n", want, path, gm->white[0] ? gm->white : "?",
+           gm->black[0] ? gm->black : "?", g->result[0] ? g->result : "*", gm->count, gm->count == 1 ? "y" : "ies");
     free(g);
     return true;
 }

@@ -174,6 +174,10 @@ static bool think_wait(think_t *t, bool analyze, char **pending)
         if (console_sigint) {
             console_sigint = 0;
             engine_search_stop(c->engine);
+            /* The terminal echoed "^C" mid-line: end that line. */
+            pthread_mutex_lock(&c->out_lock);
+            putchar('\n');
+            pthread_mutex_unlock(&c->out_lock);
             stopped = true;
             break;
         }
