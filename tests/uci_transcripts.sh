@@ -24,7 +24,8 @@
 #   B FEN          the next line is "bestmove M [ponder P]" with M a legal
 #                  move in FEN (checked with `acolyte divide 1 FEN`)
 #   Q MS           for MS milliseconds nothing but search info arrives
-#   T MS           the next expectation must be met within MS milliseconds
+#   T MS           the next expectation (with any I, i or L before it) must
+#                  be met within MS milliseconds
 #   S MS           sleep MS milliseconds
 #   <EOF           close acolyte's input now (expectations may follow)
 #   X STATUS       after the input ends, acolyte exits with STATUS (default 0)
@@ -52,9 +53,15 @@ now_ms() { date +%s%3N; }
 fail_msg=
 fail() { [ -z "$fail_msg" ] && fail_msg="line $lineno: $*"; }
 
-# next_line: read one output line into $got within the current time limit.
+# next_line: read one output line into $got before the deadline (set by
+# T; 20 s otherwise).
 next_line() {
-    if ! IFS= read -r -t "$(secs "$limit_ms")" -u "$from" got; then
+    local wait_ms=20000
+    if [ "$deadline" -gt 0 ]; then
+        wait_ms=$((deadline - $(now_ms)))
+        [ "$wait_ms" -gt 0 ] || wait_ms=1
+    fi
+    if ! IFS= read -r -t "$(secs "$wait_ms")" -u "$from" got; then
         got='<no output: timeout or EOF>'
         return 1
     fi
@@ -107,7 +114,7 @@ run_transcript() {
     "$ACOLYTE" $args <"$SCRATCH/in" >"$SCRATCH/out" 2>"$SCRATCH/$name.err" &
     local pid=$! to
     exec {to}>"$SCRATCH/in" {from}<"$SCRATCH/out"
-    limit_ms=20000
+    deadline=0
 
     while IFS= read -r line && [ -z "$fail_msg" ]; do
         lineno=$((lineno + 1))
@@ -159,12 +166,13 @@ run_transcript() {
             done
             ;;
         '<EOF') exec {to}>&-; closed=1 ;;
-        T) limit_ms=$arg; continue ;;
+        T) deadline=$(($(now_ms) + arg)) ;;
         S) sleep "$(secs "$arg")" ;;
         X) want_status=$arg ;;
         *) fail "bad transcript directive '$cmd'" ;;
         esac
-        limit_ms=20000
+        # A deadline set by T covers the info lines up to the expectation.
+        case $cmd in T | i | I | L) ;; *) deadline=0 ;; esac
     done <"$file"
 
     [ "$closed" = 1 ] || exec {to}>&-
