@@ -61,6 +61,9 @@ typedef struct uci {
     char book_file[PERS_PATH_MAX]; /* BookFile ("" = personality's or default) */
     book_t *book;                  /* open while OwnBook is on and one is found */
     uint64_t book_rng;             /* our own generator state for book_pick */
+    /* A problem found before the GUI said "uci" (a --book that cannot be
+     * read); told after uciok, since nothing may precede the handshake. */
+    char startup_note[600];
 
     board_t scratch;           /* a position command is checked here first */
     uci_tokens_t line;
@@ -90,8 +93,9 @@ void uci_cmd_uci(uci_t *u);
 void uci_cmd_setoption(uci_t *u);
 
 /* ---- uci_book.c ----------------------------------------------------- */
-/* uci_book_open(): (re)open the book the settings point at. */
-void uci_book_open(uci_t *u);
+/* uci_book_open(): (re)open the book the settings point at; quiet keeps
+ * a failure in startup_note instead of telling it at once. */
+void uci_book_open(uci_t *u, bool quiet);
 void uci_book_close(uci_t *u);
 /* uci_book_move(): a book move for the current position, or MOVE_NONE. */
 move_t uci_book_move(uci_t *u);

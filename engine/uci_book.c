@@ -7,6 +7,7 @@
  * missing default book is quiet; a book the user named that cannot be read
  * is reported with "info string" and play goes on without it.
  */
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -22,7 +23,7 @@ void uci_book_close(uci_t *u)
     u->book = NULL;
 }
 
-void uci_book_open(uci_t *u)
+void uci_book_open(uci_t *u, bool quiet)
 {
     uci_book_close(u);
     if (!u->own_book)
@@ -45,7 +46,9 @@ void uci_book_open(uci_t *u)
     }
     char err[512];
     u->book = book_open(path, err, sizeof err);
-    if (!u->book)
+    if (!u->book && quiet)
+        snprintf(u->startup_note, sizeof u->startup_note, "opening book not used: %s", err);
+    else if (!u->book)
         uci_send(u, "info string opening book not used: %s", err);
 }
 

@@ -48,7 +48,7 @@ void uci_options_init(uci_t *u, const engine_options_t *opts)
     u->pers_elo = current_elo(u);
     u->listed = engine_personality(u->engine)->params;
     u->book_rng = (uint64_t)time_now_us() * 0x9E3779B97F4A7C15ull;
-    uci_book_open(u);
+    uci_book_open(u, true);
 }
 
 /* ---- the list ------------------------------------------------------------ */
@@ -139,6 +139,10 @@ void uci_cmd_uci(uci_t *u)
     u->listed = *p;
     u->personality_switched = false;
     uci_send(u, "uciok");
+    if (u->startup_note[0]) {
+        uci_send(u, "info string %s", u->startup_note);
+        u->startup_note[0] = '\0';
+    }
 }
 
 /* ---- setoption ------------------------------------------------------------ */
@@ -202,7 +206,7 @@ static void load_personality(uci_t *u, const char *option, const char *name)
         u->personality_switched = true;
         if (u->limit_strength)
             apply_strength(u);
-        uci_book_open(u); /* the personality may name its own book */
+        uci_book_open(u, false); /* the personality may name its own book */
         uci_send(u, "info string personality %s loaded from %s", p->name, p->file[0] ? p->file : "built-in defaults");
     } else {
         uci_send(u, "info string %s: cannot load '%.200s'; the personality stays %s", option, name,
@@ -253,7 +257,7 @@ static void set_param(uci_t *u, int i, const char *value)
     if (i == strength_index()) /* the personality's own strength changed */
         u->pers_elo = current_elo(u);
     if (i == params_find("book.FILE"))
-        uci_book_open(u);
+        uci_book_open(u, false);
 }
 
 static void unknown_option(uci_t *u, const char *name)
@@ -335,11 +339,11 @@ void uci_cmd_setoption(uci_t *u)
     } else if (strcasecmp(name, "OwnBook") == 0) {
         if (parse_check(u, "OwnBook", value, &b) && b != u->own_book) {
             u->own_book = b;
-            uci_book_open(u);
+            uci_book_open(u, false);
         }
     } else if (strcasecmp(name, "BookFile") == 0) {
         snprintf(u->book_file, sizeof u->book_file, "%s", strcmp(value, "<empty>") ? value : "");
-        uci_book_open(u);
+        uci_book_open(u, false);
     } else if (strcasecmp(name, "Personality") == 0) {
         load_personality(u, "Personality", value);
     } else if (strcasecmp(name, "PersonalityFile") == 0) {
