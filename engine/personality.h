@@ -92,7 +92,9 @@ bool personality_save(const personality_t *p, const char *path, bool force, char
 int personality_write_diff(const personality_t *a, const personality_t *b, FILE *out);
 
 /* personality_write_reference(): personalities/README.md, generated from
- * the parameter table. */
+ * the parameter table, followed verbatim by the hand-maintained
+ * family.md (the shipped family and its measured strength) found first on
+ * the personality search path. */
 void personality_write_reference(FILE *out);
 
 /* `acolyte personality list | show NAME | check FILE... | diff A B |

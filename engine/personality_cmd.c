@@ -104,6 +104,35 @@ int personality_write_diff(const personality_t *a, const personality_t *b, FILE 
     return n;
 }
 
+/* The hand-maintained part of personalities/README.md: the shipped family
+ * and its measured strength (personalities/family.md, kept by whoever runs
+ * the matches), appended verbatim so the README stays one generated file
+ * that `make check` can compare exactly.  The first family.md on the
+ * personality search path wins, as a personality would. */
+static void append_family(FILE *out)
+{
+    enum { MAX_DIRS = 16 };
+    char(*dirs)[PERS_PATH_MAX] = malloc(MAX_DIRS * sizeof *dirs);
+    if (!dirs)
+        return;
+    int n = personality_path(dirs, MAX_DIRS);
+    for (int i = 0; i < n; i++) {
+        char path[PERS_PATH_MAX + 16];
+        snprintf(path, sizeof path, "%s/family.md", dirs[i]);
+        FILE *f = fopen(path, "r");
+        if (!f)
+            continue;
+        char buf[4096];
+        size_t got;
+        fputc('\n', out);
+        while ((got = fread(buf, 1, sizeof buf, f)) > 0)
+            fwrite(buf, 1, got, out);
+        fclose(f);
+        break;
+    }
+    free(dirs);
+}
+
 void personality_write_reference(FILE *out)
 {
     char v[VALUE_MAX], r[128];
@@ -132,6 +161,7 @@ void personality_write_reference(FILE *out)
         fprintf(out, "| `%s` | %s%s%s | %s | %s |\n", in->key, *v ? "`" : "", *v ? v : "(empty)",
                 *v ? "`" : "", r, in->desc);
     }
+    append_family(out);
 }
 
 /* ------------------------------------------------------------ subcommand */

@@ -28,6 +28,15 @@ echo "# style benchmark: $(date -u +%Y-%m-%d), $("$ACOLYTE" --version | head -n 
 start=$(date +%s)
 out=$(nice -n 5 "$ACOLYTE" stylebench --depth "$depth" "${args[@]}" "$top_srcdir/tests/style.epd") || exit 1
 printf '%s\n' "$out"
+# The noise floor: how often a barely different default (two centipawns
+# on the tempo and the pawn) already picks another move at this depth.
+# Style differences mean something only well above it.
+tmp=$(mktemp -d /tmp/bench-style.XXXXXX)
+trap 'rm -rf "$tmp"' EXIT
+printf '[info]\nname = nudged\ninherit = default\n[material]\nTEMPO_MG = 12\nPAWN_VALUE_MG = 92\n' >"$tmp/nudged.ini"
+noise=$(ACOLYTE_PERSONALITIES="$tmp:$ACOLYTE_PERSONALITIES" nice -n 5 "$ACOLYTE" stylebench --depth "$depth" \
+    --personalities default,nudged "$top_srcdir/tests/style.epd" | sed -n 's/^least different pair: default nudged //p')
+echo "noise floor (default against default nudged by 2 cp): $noise"
 echo "# $(($(date +%s) - start)) s"
 below=$(printf '%s\n' "$out" | sed -n 's/.* pairs_below_20 \([0-9]*\)$/\1/p')
 if [ "${below:-1}" -ne 0 ]; then

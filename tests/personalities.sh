@@ -73,6 +73,31 @@ ok_eq "$(wc -l <"$SCRATCH/list2")" "$(wc -l <"$SCRATCH/list")" "every good perso
 ACOLYTE_PERSONALITIES=$SCRATCH/pers "$ACOLYTE" personality check clericus >/dev/null 2>&1
 ok_eq "$?" 0 "the good ones still load"
 
+# ---------------------------------------------------------------- style positions
+# tests/style.epd: at least 100 positions, every one a legal position.
+epd=$top_srcdir/tests/style.epd
+npos=$(grep -c '^[^#]' "$epd")
+ok "test" "$npos" -ge 100
+bad=
+while read -r f1 f2 f3 f4 rest; do
+    "$ACOLYTE" perft 1 "$f1 $f2 $f3 $f4" >/dev/null 2>&1 || bad="$bad $f1"
+done < <(grep '^[^#]' "$epd")
+ok_eq "$bad" "" "every style position parses (perft 1)"
+ok_eq "$(grep '^[^#]' "$epd" | sed 's/.*id "\([^"]*\)".*/\1/' | sort | uniq -d)" "" "style position ids are unique"
+
+# stylebench itself, on two positions: a queen trade on offer (Qxd8+) and
+# a quiet one; its statistics count that one trade chance for each.
+printf '%s\n' 'rnbqkb1r/ppp2ppp/5n2/4p3/4P3/5N2/PPP2PPP/RNBQKB1R w KQkq - id "q";' \
+    'r1bq1rk1/pppn1ppp/4p3/3pP3/1b1P4/2NB1N2/PPP2PPP/R1BQK2R w KQ - id "g";' >"$SCRATCH/two.epd"
+"$ACOLYTE" stylebench --depth 4 --personalities default,materialist "$SCRATCH/two.epd" >"$SCRATCH/sb" 2>&1
+ok_eq "$?" 0 "stylebench runs"
+ok_match "$(tail -n 1 "$SCRATCH/sb")" '^stylebench positions 2 depth 4 min_differ (0\.00|0\.50|1\.00) pairs_below_20 [01]$' \
+    "stylebench summary line"
+ok_match "$(grep '^materialist ' "$SCRATCH/sb" | tail -n 1)" '^materialist +-?[0-9.]+ +-?[0-9.]+ +[01]/1 +[0-2]$' \
+    "stylebench counts the queen trade on offer"
+"$ACOLYTE" stylebench --depth 2 --personalities default,no_such_one "$SCRATCH/two.epd" >/dev/null 2>&1
+ok_eq "$?" 1 "stylebench refuses an unknown personality"
+
 # ---------------------------------------------------------------- a legal game
 # Through the xboard front end: the engine plays both sides ('go' after each
 # of its own moves makes it take the other side), then a fresh engine
