@@ -29,6 +29,7 @@ dir="$top_srcdir/tests/xboard"
 shopt -s nullglob
 files=("$dir"/*.txt)
 [ ${#files[@]} -gt 0 ] || skip_all "no transcripts in $dir"
+# ONLY=FILE runs just that transcript (when writing a new one).
 [ -n "$ONLY" ] && files=("$ONLY")
 plan $((2 * ${#files[@]}))
 scratch_dir
@@ -116,7 +117,6 @@ check() {
     return 0
 }
 
-[ -n "$ONLY" ] && files=("$ONLY")
 for f in "${files[@]}"; do
     name=$(basename "$f" .txt)
     args=$(sed -n 's/^@args //p' "$f" | head -n 1)
