@@ -91,7 +91,7 @@ check_bestmove() {
     move=${BASH_REMATCH[1]}
     legal=$("$ACOLYTE_REF" divide 1 "$fen" 2>&1 | sed -n 's/^\([a-h][1-8][a-h][1-8][qrbn]*\): .*/\1/p')
     if ! printf '%s\n' "$legal" | grep -qx -- "$move"; then
-        fail "bestmove $move is not legal in $fen (legal: $(echo $legal))"
+        fail "bestmove $move is not legal in $fen (legal: $(printf '%s\n' "$legal" | tr '\n' ' '))"
     fi
 }
 
@@ -125,6 +125,7 @@ run_transcript() {
         '' | '#'*) continue ;;
         A) ;;
         '>') printf '%s\n' "$arg" >&"$to" || fail "cannot send '$arg': acolyte is gone" ;;
+        # shellcheck disable=SC2059 # the transcript's text is the format
         '>raw') printf "$arg" >&"$to" || fail "cannot send: acolyte is gone" ;;
         '>long')
             count=${arg%% *}
