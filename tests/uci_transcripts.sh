@@ -116,6 +116,7 @@ run_transcript() {
     exec {to}>"$SCRATCH/in" {from}<"$SCRATCH/out"
     deadline=0
 
+    # shellcheck disable=SC2059 # >raw: the transcript's text is the format
     while IFS= read -r line && [ -z "$fail_msg" ]; do
         lineno=$((lineno + 1))
         cmd=${line%% *}
@@ -125,7 +126,6 @@ run_transcript() {
         '' | '#'*) continue ;;
         A) ;;
         '>') printf '%s\n' "$arg" >&"$to" || fail "cannot send '$arg': acolyte is gone" ;;
-        # shellcheck disable=SC2059 # the transcript's text is the format
         '>raw') printf "$arg" >&"$to" || fail "cannot send: acolyte is gone" ;;
         '>long')
             count=${arg%% *}
