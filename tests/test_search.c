@@ -408,25 +408,26 @@ static void test_threads(void)
 
 static void test_game(void)
 {
-    const char *result, *reason;
+    const char *result = "", *reason = "";
+    bool over;
     engine_new_game(E);
     ok(!engine_game_over(E, &result, &reason), "start: not over");
     ok(!engine_play(E, move_make(E2, E5, 0, 0)), "illegal move refused");
     ok(engine_play(E, mv("f2f3")) && engine_play(E, mv("e7e5")) && engine_play(E, mv("g2g4")) &&
            engine_play(E, mv("d8h4")), "fool's mate played");
-    ok(engine_game_over(E, &result, &reason) && strcmp(result, "0-1") == 0, "fool's mate: 0-1 (%s)",
-       reason);
+    over = engine_game_over(E, &result, &reason);
+    ok(over && strcmp(result, "0-1") == 0, "fool's mate: 0-1 (%s)", reason);
     ok(engine_undo(E), "undo");
     ok(!engine_game_over(E, &result, &reason), "after undo: not over");
     set("k7/8/1Q6/8/8/8/8/7K b - - 0 1");
-    ok(engine_game_over(E, &result, &reason) && strcmp(result, "1/2-1/2") == 0, "stalemate: draw (%s)",
-       reason);
+    over = engine_game_over(E, &result, &reason);
+    ok(over && strcmp(result, "1/2-1/2") == 0, "stalemate: draw (%s)", reason);
     set("8/8/8/3k4/8/8/8/2Q1K3 w - - 0 1");
     const char *moves[] = { "e1e2", "d5d6", "e2e1", "d6d5", "e1e2", "d5d6", "e2e1", "d6d5" };
     for (int i = 0; i < 8; i++)
         engine_play(E, mv(moves[i]));
-    ok(engine_game_over(E, &result, &reason) && strcmp(result, "1/2-1/2") == 0,
-       "threefold repetition: draw (%s)", reason);
+    over = engine_game_over(E, &result, &reason);
+    ok(over && strcmp(result, "1/2-1/2") == 0, "threefold repetition: draw (%s)", reason);
 }
 
 static void test_see(void)

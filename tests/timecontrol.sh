@@ -37,9 +37,9 @@ mkdir -p "$out/home"
 pgn=$out/games.pgn
 rm -f "$pgn"
 
-args=(-fcp "$ACOLYTE ${ACOLYTE_ARGS:-}" -fd "$out" -scp "$opponent" -sd "$out"
+args=(-fcp "$ACOLYTE${ACOLYTE_ARGS:+ $ACOLYTE_ARGS}" -fd "$out" -scp "$opponent" -sd "$out"
       -matchGames "$games" -tc "$tc" -noGUI -popupExitMessage false
-      -xponder -autoflag -saveGameFile "$pgn" -debug -debugFile "$out/xboard.debug")
+      -xponder -autoflag -saveGameFile "$pgn" -debug -nameOfDebugFile "$out/xboard.debug")
 if [ "$inc" != "-" ]; then
     args+=(-inc "$inc")
 elif [ -n "$mps" ]; then
