@@ -3,9 +3,10 @@
  * The front end is split by concern: xboard.c (main loop, input thread,
  * command table, small commands), xboard_out.c (serialised output and the
  * thinking-line format), xboard_play.c (game flow: moves, clocks, searches,
- * pondering, analysis, claims), xboard_edit.c (edit mode, setboard and
- * illegal positions), xboard_options.c (features and option= settings) and
- * xboard_book.c (the opening book glue).  Everything lives in one xb_t that
+ * pondering, claims), xboard_analyze.c (analyze mode, exclude, setscore),
+ * xboard_edit.c (edit mode, setboard and illegal positions),
+ * xboard_options.c (features and option= settings) and xboard_book.c (the
+ * opening book glue).  Everything lives in one xb_t that
  * xboard_main() allocates; nothing is global.
  *
  * Protocol reference: "Chess Engine Communication Protocol" version 2, Tim
@@ -178,6 +179,8 @@ void xb_handle_done(xb_t *xb);                /* a finished search's result */
 void xb_abort_search(xb_t *xb);               /* stop, discard, undo a pondered move */
 void xb_position_changed(xb_t *xb);           /* new root: clear exclusions, restart analysis */
 void xb_maybe_start(xb_t *xb);                /* think if it is our move, else analyse */
+void xb_start_analysis(xb_t *xb);             /* analyse the current position, if possible */
+bool xb_root_has_moves(const xb_t *xb);       /* a legal move is left after exclusions */
 void xb_usermove(xb_t *xb, const char *text, const char *whole);
 void xb_cmd_go(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_playother(xb_t *xb, const xb_cmd_t *c);

@@ -199,7 +199,7 @@ void xb_abort_search(xb_t *xb)
     flush_pongs(xb);
 }
 
-static bool root_has_moves(const xb_t *xb)
+bool xb_root_has_moves(const xb_t *xb)
 {
     movelist_t list;
     gen_legal(board(xb), &list);
@@ -213,11 +213,11 @@ static bool root_has_moves(const xb_t *xb)
     return left > 0;
 }
 
-static void start_analysis(xb_t *xb)
+void xb_start_analysis(xb_t *xb)
 {
     /* With every move excluded the search is deferred until one is
      * included again (spec, "exclude all"). */
-    if (!xb->pos_ok || xb->paused || xb->editing || !root_has_moves(xb))
+    if (!xb->pos_ok || xb->paused || xb->editing || !xb_root_has_moves(xb))
         return;
     search_limits_t lim;
     base_limits(xb, &lim);
@@ -397,7 +397,7 @@ void xb_position_changed(xb_t *xb)
     xb->exclude_count = 0;
     if (xb->analyzing) {
         xb_abort_search(xb);
-        start_analysis(xb);
+        xb_start_analysis(xb);
     }
 }
 
@@ -406,7 +406,7 @@ void xb_maybe_start(xb_t *xb)
     if (xb->kind != SEARCH_NONE)
         return;
     if (xb->analyzing)
-        start_analysis(xb);
+        xb_start_analysis(xb);
     else if (!xb->force && xb->pos_ok && board(xb)->side == xb->engine_side)
         think(xb);
 }
@@ -479,7 +479,7 @@ void xb_usermove(xb_t *xb, const char *text, const char *whole)
     }
     xb->exclude_count = 0;
     if (xb->analyzing)
-        start_analysis(xb);
+        xb_start_analysis(xb);
     else if (!xb->force && board(xb)->side == xb->engine_side)
         think(xb);
 }
@@ -667,103 +667,4 @@ void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c)
     char san[MOVE_STR_MAX];
     xb_san(xb, board(xb), m, san);
     xb_send(xb, "Hint: %s", san);
-}
-
-void xb_cmd_analyze(xb_t *xb, const xb_cmd_t *c)
-{
-    (void)c;
-    xb_abort_search(xb);
-    xb->analyzing = true;
-    xb->force = true; /* like force mode, but thinking (section 12) */
-    start_analysis(xb);
-}
-
-void xb_cmd_exit(xb_t *xb, const xb_cmd_t *c)
-{
-    if (!xb->analyzing) {
-        xb_error(xb, "command not legal now", c->line);
-        return;
-    }
-    xb_abort_search(xb);
-    xb->analyzing = false;
-    xb->force = true; /* idle until the GUI says what to play */
-}
-
-void xb_cmd_stat(xb_t *xb, const xb_cmd_t *c)
-{
-    (void)c;
-    if (!xb->analyzing || xb->kind != SEARCH_ANALYZE)
-        return; /* '.' means nothing elsewhere; stay quiet */
-    movelist_t list;
-    gen_legal(board(xb), &list);
-    pthread_mutex_lock(&xb->out_lock);
-    int depth = xb->last_info.depth;
-    pthread_mutex_unlock(&xb->out_lock);
-    int64_t cs = (time_now_ms() - xb->search_start_ms) / 10;
-    /* stat01: time nodes ply mvleft mvtot (section 12); the engine does
-     * not say how far through the move list it is, so mvleft is 0. */
-    xb_send(xb, "stat01: %lld %llu %d 0 %d", (long long)cs, (unsigned long long)engine_nodes(xb->engine), depth,
-            list.count - xb->exclude_count);
-}
-
-void xb_cmd_exclude(xb_t *xb, const xb_cmd_t *c, bool exclude)
-{
-    if (!xb->pos_ok) {
-        xb_error(xb, "no position", c->line);
-        return;
-    }
-    if (xb->kind == SEARCH_THINK || xb->kind == SEARCH_PONDER) {
-        xb_error(xb, "command not legal now", c->line);
-        return;
-    }
-    movelist_t list;
-    gen_legal(board(xb), &list);
-    if (strcmp(c->argv[1], "all") == 0) {
-        xb->exclude_count = exclude ? list.count : 0;
-        memcpy(xb->exclude, list.moves, sizeof(move_t) * (size_t)xb->exclude_count);
-    } else {
-        char err[64];
-        move_t m = move_parse(board(xb), c->argv[1], err, sizeof err);
-        if (m == MOVE_NONE) {
-            xb_error(xb, strcmp(err, "ambiguous") == 0 ? "ambiguous move" : "illegal move", c->line);
-            return;
-        }
-        int at = -1;
-        for (int i = 0; i < xb->exclude_count; i++)
-            if (xb->exclude[i] == m)
-                at = i;
-        if (exclude && at < 0)
-            xb->exclude[xb->exclude_count++] = m;
-        else if (!exclude && at >= 0)
-            xb->exclude[at] = xb->exclude[--xb->exclude_count];
-    }
-    if (xb->analyzing) {
-        xb_abort_search(xb);
-        start_analysis(xb);
-    }
-}
-
-void xb_cmd_setscore(xb_t *xb, const xb_cmd_t *c)
-{
-    long score, depth;
-    if (!parse_int(c->argv[1], -100000, 100000, &score) || !parse_int(c->argv[2], 0, MAX_PLY, &depth)) {
-        xb_error(xb, "setscore wants SCORE DEPTH", c->line);
-        return;
-    }
-    if (!xb->pos_ok) {
-        xb_error(xb, "no position", c->line);
-        return;
-    }
-    uint64_t key = board(xb)->key;
-    int at = -1;
-    for (int i = 0; i < xb->setscore_count; i++)
-        if (xb->setscores[i].key == key)
-            at = i;
-    if (at < 0) {
-        if (xb->setscore_count == XB_SETSCORES) /* forget the oldest */
-            memmove(xb->setscores, xb->setscores + 1, sizeof xb->setscores[0] * (XB_SETSCORES - 1)),
-                xb->setscore_count--;
-        at = xb->setscore_count++;
-    }
-    xb->setscores[at] = (xb_setscore_t){ key, (int)score, (int)depth };
 }
