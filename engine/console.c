@@ -125,8 +125,12 @@ int console_main(const engine_options_t *opts, bool unicode)
     }
     if (c->interactive) {
         console_signals_install();
-        printf("Acolyte %s analysis console.  Type 'help' for the commands, Tab to complete.\n",
-               PACKAGE_VERSION);
+#ifdef HAVE_READLINE
+        const char *tab = ", Tab to complete";
+#else
+        const char *tab = "";
+#endif
+        printf("Acolyte %s analysis console.  Type 'help' for the commands%s.\n", PACKAGE_VERSION, tab);
     }
 
     while (!c->quit) {

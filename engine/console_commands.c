@@ -114,7 +114,7 @@ static int tokenise(char *line, char **argv)
 {
     int argc = 0;
     char *save = NULL;
-    for (char *t = strtok_r(line, " \t\r\n", &save); t; t = strtok_r(NULL, " \t\r\n", &save))
+    for (char *t = strtok_r(line, " \t\r\n\f\v", &save); t; t = strtok_r(NULL, " \t\r\n\f\v", &save))
         argv[argc++] = t;
     argv[argc] = NULL;
     return argc;
@@ -123,7 +123,7 @@ static int tokenise(char *line, char **argv)
 bool console_execute(console_t *c, char *line)
 {
     size_t len = strlen(line);
-    const char *p = line + strspn(line, " \t\r");
+    const char *p = line + strspn(line, " \t\r\n\f\v");
     if (*p == '\0' || *p == '#')
         return true; /* blank lines and comments (scripts) */
     char **argv = malloc((len / 2 + 2) * sizeof *argv);

@@ -300,7 +300,8 @@ static char *plain_read(console_io_t *io, const char *prompt)
             fflush(stdout);
             if (plain_wait(io, -1) == -2) {
                 console_sigint = 0;
-                fputs("^C\n", stdout); /* the terminal already dropped the line */
+                /* The terminal echoed "^C" and dropped the typed line. */
+                fputs("\n", stdout);
                 continue;
             }
         }
