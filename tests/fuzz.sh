@@ -14,6 +14,8 @@
 #                  binaries, the growing corpora and the findings
 #   FUZZ_NICE      niceness of the fuzzing runs (default 10: the machine is shared)
 #   CLANG          the compiler (default clang)
+#   FUZZ_FLAGS     extra libFuzzer options for every run (e.g. -jobs=2, or
+#                  "-fork=1 -ignore_crashes=1" to measure past a known finding)
 #
 # Why not automake: the engine must be compiled a second time with clang and
 # the fuzzer instrumentation, whatever CC the build tree was configured with.
@@ -193,7 +195,7 @@ for t in "${built[@]}"; do
     # the engine's stdout (protocol output) but keeps the reports on stderr.
     nice -n "$FUZZ_NICE" "$FUZZ_DIR/bin/fuzz_$t" "${dict[@]}" \
         -max_total_time="$FUZZ_SECONDS" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
-        -print_final_stats=1 -close_fd_mask=1 \
+        -print_final_stats=1 -close_fd_mask=1 ${FUZZ_FLAGS:-} \
         -artifact_prefix="$FUZZ_DIR/findings/$t-" "$work" ${seeds:+"$seeds"} >"$log" 2>&1
     rc=$?
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
