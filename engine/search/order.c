@@ -1,6 +1,7 @@
 /* order.c -- move ordering (see order.h). */
 #include "search/order.h"
 
+#include "attack.h"
 #include "search/see.h"
 
 /* MVV-LVA: the most valuable victim first, the cheapest attacker first
@@ -132,4 +133,209 @@ void order_update_quiet(worker_t *w, int ply, int depth, move_t best, const move
     }
     if (ply > 0 && w->stack[ply - 1].move != MOVE_NONE)
         w->counter[w->stack[ply - 1].moved_piece][move_to(w->stack[ply - 1].move)] = best;
+}
+
+/* ------------------------------------------------------------ staged picker */
+
+move_t order_validate(board_t *b, move_t bits)
+{
+    int from = move_from(bits), to = move_to(bits), promo = move_promo(bits);
+    if (bits == MOVE_NONE || from >= SQ_NB || to >= SQ_NB || bits != tt_move_bits(bits))
+        return MOVE_NONE;
+    int pc = b->sq[from], target = b->sq[to];
+    if (!piece_is_real(pc) || piece_colour(pc) != b->side || target == OFFBOARD)
+        return MOVE_NONE;
+    if (target != EMPTY && (piece_colour(target) == b->side || piece_type(target) == KING))
+        return MOVE_NONE;
+    int type = piece_type(pc);
+    uint32_t flags = target != EMPTY ? MF_CAPTURE : 0;
+    if (type == PAWN) {
+        int fwd = b->side == WHITE ? NORTH : SOUTH;
+        bool last = sq_relative_rank(to, b->side) == 7;
+        if (last != (promo != 0) || (promo && (promo < KNIGHT || promo > QUEEN)))
+            return MOVE_NONE;
+        if (to == from + fwd) {
+            if (target != EMPTY)
+                return MOVE_NONE;
+        } else if (to == from + 2 * fwd) {
+            if (target != EMPTY || b->sq[from + fwd] != EMPTY || sq_relative_rank(from, b->side) != 1)
+                return MOVE_NONE;
+            flags |= MF_DOUBLE;
+        } else if (to == from + fwd + 1 || to == from + fwd - 1) {
+            if (target == EMPTY) {
+                if (b->ep == SQ_NONE || to != b->ep)
+                    return MOVE_NONE;
+                flags |= MF_CAPTURE | MF_EP;
+            }
+        } else {
+            return MOVE_NONE;
+        }
+    } else {
+        if (promo)
+            return MOVE_NONE;
+        if (type == KING && (to - from == 2 || from - to == 2)) {
+            /* Castling has too many conditions to repeat here: ask the
+             * generator (rare enough not to matter). */
+            move_t m = move_make(from, to, 0, MF_CASTLE);
+            return move_is_legal(b, m) ? m : MOVE_NONE;
+        }
+        if (!piece_attacks(b, from, to))
+            return MOVE_NONE;
+    }
+    move_t m = move_make(from, to, promo, flags);
+    int us = b->side;
+    board_make_move(b, m);
+    bool legal = !square_attacked(b, b->king_sq[us], us ^ 1);
+    board_unmake_move(b);
+    return legal ? m : MOVE_NONE;
+}
+
+static int32_t quiet_score(const worker_t *w, move_t m, const stack_t *ss, move_t counter)
+{
+    if (m == ss->killers[0])
+        return ORDER_KILLER;
+    if (m == ss->killers[1])
+        return ORDER_KILLER - 1;
+    if (m == counter)
+        return ORDER_COUNTER;
+    return w->history[w->board.side][sq_to64(move_from(m)) * 64 + sq_to64(move_to(m))];
+}
+
+static move_t counter_move(const worker_t *w, int ply)
+{
+    if (ply > 0 && w->stack[ply - 1].move != MOVE_NONE)
+        return w->counter[w->stack[ply - 1].moved_piece][move_to(w->stack[ply - 1].move)];
+    return MOVE_NONE;
+}
+
+void stager_start(worker_t *w, stager_t *p, move_t tt_bits, int ply, bool in_check)
+{
+    p->stage = ST_TT;
+    p->ply = ply;
+    p->in_check = in_check;
+    p->nbad = p->bad_next = 0;
+    p->next = 0;
+    p->list.count = 0;
+    p->tt_move = tt_bits ? order_validate(&w->board, tt_bits) : MOVE_NONE;
+}
+
+/* Pick the best-scored remaining move of the list. */
+static int pick_best(stager_t *p)
+{
+    movelist_t *l = &p->list;
+    int best = p->next;
+    for (int i = p->next + 1; i < l->count; i++)
+        if (l->scores[i] > l->scores[best])
+            best = i;
+    move_t m = l->moves[best];
+    int32_t sc = l->scores[best];
+    bool chk = p->see_checked[best];
+    l->moves[best] = l->moves[p->next];
+    l->scores[best] = l->scores[p->next];
+    p->see_checked[best] = p->see_checked[p->next];
+    l->moves[p->next] = m;
+    l->scores[p->next] = sc;
+    p->see_checked[p->next] = chk;
+    return p->next++;
+}
+
+move_t stager_next(worker_t *w, stager_t *p, int32_t *score)
+{
+    const board_t *b = &w->board;
+    for (;;) {
+        switch (p->stage) {
+        case ST_TT:
+            p->stage = ST_GEN_NOISY;
+            if (p->tt_move) {
+                *score = ORDER_TT;
+                return p->tt_move;
+            }
+            break;
+        case ST_GEN_NOISY: {
+            gen_noisy(b, &p->list);
+            const stack_t *ss = &w->stack[p->ply];
+            move_t counter = p->in_check ? counter_move(w, p->ply) : MOVE_NONE;
+            int n = 0;
+            for (int i = 0; i < p->list.count; i++) {
+                move_t m = p->list.moves[i];
+                if (m == p->tt_move)
+                    continue;
+                int32_t sc;
+                if (move_is_noisy(m)) {
+                    if (move_promo(m) && move_promo(m) != QUEEN)
+                        sc = ORDER_BAD_CAPTURE - 1000 + move_promo(m);
+                    else
+                        sc = ORDER_GOOD_CAPTURE + mvv_lva(b, m);
+                } else {
+                    sc = quiet_score(w, m, ss, counter);
+                }
+                p->list.moves[n] = m;
+                p->list.scores[n] = sc;
+                p->see_checked[n] = p->in_check; /* evasions are all tried */
+                n++;
+            }
+            p->list.count = n;
+            p->next = 0;
+            p->stage = ST_NOISY;
+            break;
+        }
+        case ST_NOISY: {
+            if (p->next >= p->list.count) {
+                p->stage = p->in_check ? ST_DONE : ST_GEN_QUIET;
+                break;
+            }
+            int i = pick_best(p);
+            move_t m = p->list.moves[i];
+            int32_t sc = p->list.scores[i];
+            if (!p->in_check && (sc < ORDER_GOOD_CAPTURE ||
+                                 (!p->see_checked[i] && !see_ge(b, m, 0)))) {
+                /* Losing captures and underpromotions wait until after
+                 * the quiet moves. */
+                p->bad[p->nbad] = m;
+                p->bad_score[p->nbad++] = sc < ORDER_GOOD_CAPTURE ? sc
+                                        : ORDER_BAD_CAPTURE + (sc - ORDER_GOOD_CAPTURE) / 64;
+                break;
+            }
+            *score = sc;
+            return m;
+        }
+        case ST_GEN_QUIET: {
+            gen_quiet(b, &p->list);
+            const stack_t *ss = &w->stack[p->ply];
+            move_t counter = counter_move(w, p->ply);
+            int n = 0;
+            for (int i = 0; i < p->list.count; i++) {
+                move_t m = p->list.moves[i];
+                if (m == p->tt_move)
+                    continue;
+                p->list.moves[n] = m;
+                p->list.scores[n] = quiet_score(w, m, ss, counter);
+                p->see_checked[n] = true;
+                n++;
+            }
+            p->list.count = n;
+            p->next = 0;
+            p->stage = ST_QUIET;
+            break;
+        }
+        case ST_QUIET: {
+            if (p->next >= p->list.count) {
+                p->stage = ST_BAD;
+                break;
+            }
+            int i = pick_best(p);
+            *score = p->list.scores[i];
+            return p->list.moves[i];
+        }
+        case ST_BAD:
+            if (p->bad_next >= p->nbad) {
+                p->stage = ST_DONE;
+                break;
+            }
+            *score = p->bad_score[p->bad_next];
+            return p->bad[p->bad_next++];
+        default:
+            return MOVE_NONE;
+        }
+    }
 }

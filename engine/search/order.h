@@ -26,6 +26,34 @@ typedef struct {
     bool see_checked[MAX_MOVES];
 } picker_t;
 
+/* The staged picker of the main search: the hash move before anything is
+ * generated (a cutoff by it saves the generation), then captures and
+ * promotions (or every evasion when in check), then the quiet moves, then
+ * the captures SEE found losing. */
+enum { ST_TT, ST_GEN_NOISY, ST_NOISY, ST_GEN_QUIET, ST_QUIET, ST_BAD, ST_DONE };
+
+typedef struct {
+    movelist_t list;
+    int next;
+    int stage;
+    int ply;
+    bool in_check;
+    move_t tt_move;              /* validated full move or MOVE_NONE */
+    bool see_checked[MAX_MOVES];
+    move_t bad[MAX_MOVES];
+    int32_t bad_score[MAX_MOVES];
+    int nbad, bad_next;
+} stager_t;
+
+void stager_start(worker_t *w, stager_t *p, move_t tt_bits, int ply, bool in_check);
+/* Next move (legal), MOVE_NONE when exhausted; *score as for order_next. */
+move_t stager_next(worker_t *w, stager_t *p, int32_t *score);
+
+/* The legal move of this position with these from/to/promotion bits (a
+ * hash table move), or MOVE_NONE: checks it piece by piece and makes it
+ * to see that the king is safe, without generating the move list. */
+move_t order_validate(board_t *b, move_t bits);
+
 /* Score every move of p->list (already generated) for the main search. */
 void order_init(worker_t *w, picker_t *p, move_t tt_move, int ply);
 /* Score captures/evasions for quiescence. */

@@ -242,11 +242,9 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
     if (depth >= 5 && tt_move == MOVE_NONE && (pv_node || cut_node))
         depth--;
 
-    picker_t p;
-    gen_legal(b, &p.list);
-    if (p.list.count == 0)
-        return in_check ? -SCORE_MATE + ply : draw_score(w);
-    order_init(w, &p, tt_move, ply);
+    stager_t p;
+    stager_start(w, &p, tt_move, ply, in_check);
+    int legal = 0;
 
     score_t best = -SCORE_INFINITE, old_alpha = alpha;
     move_t best_move = MOVE_NONE;
@@ -254,7 +252,8 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
     int nquiets = 0, searched = 0;
     int32_t sc;
     move_t m;
-    while ((m = order_next(w, &p, &sc)) != MOVE_NONE) {
+    while ((m = stager_next(w, &p, &sc)) != MOVE_NONE) {
+        legal++;
         if (m == excluded)
             continue;
         bool quiet = !move_is_noisy(m);
@@ -330,8 +329,10 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
         if (quiet && m != best_move && nquiets < 64)
             quiets[nquiets++] = m;
     }
+    if (legal == 0)
+        return in_check ? -SCORE_MATE + ply : draw_score(w);
     if (searched == 0)
-        return excluded ? alpha : (in_check ? -SCORE_MATE + ply : draw_score(w));
+        return alpha; /* only the excluded move */
 
     if (!excluded) {
         int bound = best >= beta ? BOUND_LOWER : best > old_alpha && pv_node ? BOUND_EXACT : BOUND_UPPER;
@@ -516,13 +517,15 @@ static bool enough(worker_t *w, int depth, score_t score)
     s->prev_iter_score[0] = score;
     if (!s->tm.timed || waiting)
         return false;
-    /* Fixed time per move: think for all of it (the hard limit stops). */
-    if (s->tm.soft_ms == s->tm.hard_ms && w->root_count > 1)
-        return false;
     if (w->root_count == 1 && depth >= 4)
         return true;
-    if (score >= SCORE_MATE_BOUND && depth >= (SCORE_MATE - score) + 6)
+    /* A mate is found and the search is well past its length. */
+    if ((score >= SCORE_MATE_BOUND || score <= -SCORE_MATE_BOUND) &&
+        depth >= SCORE_MATE - abs(score) + 8)
         return true;
+    /* Fixed time per move: think for all of it (the hard limit stops). */
+    if (s->tm.soft_ms == s->tm.hard_ms)
+        return false;
     bool obvious = depth >= 8 && s->best_changes < 0.05;
     s->soft_ms = timeman_soft_limit(&s->tm, s->best_changes, drop > 0 ? drop : 0, obvious);
     return search_elapsed(s) >= s->soft_ms * 55 / 100;
