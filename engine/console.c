@@ -124,7 +124,7 @@ int console_main(const engine_options_t *opts, bool unicode)
         return 1;
     }
     if (c->interactive) {
-        console_signals_install();
+        console_signals_install(&c->old_sigint);
 #ifdef HAVE_READLINE
         const char *tab = ", Tab to complete";
 #else
@@ -150,7 +150,7 @@ int console_main(const engine_options_t *opts, bool unicode)
     }
 
     if (c->interactive)
-        console_signals_restore();
+        console_signals_restore(&c->old_sigint);
     engine_search_stop(c->engine);
     console_io_free(c->io);
     engine_free(c->engine);

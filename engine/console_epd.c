@@ -94,10 +94,11 @@ static bool parse_record(const char *line, board_t *b, epd_ops_t *ops, char *why
         char bad[MOVE_STR_MAX * 2];
         if (strcmp(op, "bm") == 0 || strcmp(op, "am") == 0) {
             bool is_bm = op[0] == 'b';
-            snprintf(is_bm ? ops->bm_text : ops->am_text, sizeof ops->bm_text, "%s", arg);
+            snprintf(is_bm ? ops->bm_text : ops->am_text, sizeof ops->bm_text, "%.*s",
+                     (int)sizeof ops->bm_text - 1, arg);
             if (!parse_move_list(b, arg, is_bm ? ops->bm : ops->am, is_bm ? &ops->nbm : &ops->nam, bad,
                                  sizeof bad)) {
-                snprintf(why, len, "%s move '%s' is not legal here", op, bad);
+                snprintf(why, len, "%s move '%s' is not legal here", is_bm ? "bm" : "am", bad);
                 return false;
             }
         } else if (strcmp(op, "id") == 0) {
@@ -106,7 +107,7 @@ static bool parse_record(const char *line, board_t *b, epd_ops_t *ops, char *why
                 arg[n - 1] = '\0';
                 arg++;
             }
-            snprintf(ops->id, sizeof ops->id, "%s", arg);
+            snprintf(ops->id, sizeof ops->id, "%.*s", (int)sizeof ops->id - 1, arg);
         }
     }
     if (ops->nbm == 0 && ops->nam == 0) {

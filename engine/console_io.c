@@ -43,15 +43,13 @@ struct console_io {
 
 /* ---- Ctrl-C ----------------------------------------------------------------- */
 
-static struct sigaction old_sigint;
-
 static void on_sigint(int sig)
 {
     (void)sig;
     console_sigint = 1;
 }
 
-void console_signals_install(void)
+void console_signals_install(struct sigaction *old)
 {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
@@ -60,12 +58,12 @@ void console_signals_install(void)
     /* No SA_RESTART: a blocked poll() must return EINTR so the loop sees
      * the key at once. */
     sa.sa_flags = 0;
-    sigaction(SIGINT, &sa, &old_sigint);
+    sigaction(SIGINT, &sa, old);
 }
 
-void console_signals_restore(void)
+void console_signals_restore(const struct sigaction *old)
 {
-    sigaction(SIGINT, &old_sigint, NULL);
+    sigaction(SIGINT, old, NULL);
 }
 
 /* ---- readline ------------------------------------------------------------------ */
