@@ -418,6 +418,39 @@ static void test_threads(void)
     ok(engine_set_threads(E, 1, err, sizeof err), "back to 1 thread");
 }
 
+/* Strength limits: the node rate and the depth cap hold, moves stay legal. */
+static void test_strength(void)
+{
+    char err[128];
+    ok(engine_set_param(E, "ELO", "1200", err, sizeof err), "ELO 1200");
+    set("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8");
+    strength_t st;
+    strength_setup(&st, 1200);
+    search_limits_t l;
+    memset(&l, 0, sizeof l);
+    l.movetime_ms = 500;
+    search_info_t info;
+    int64_t t0 = time_now_ms();
+    move_t m = engine_search_sync(E, &l, &info);
+    int64_t took = time_now_ms() - t0;
+    ok(move_is_legal(engine_board(E), m), "ELO 1200: legal move");
+    uint64_t cap = st.nps * (uint64_t)took / 1000 + 200;
+    ok(engine_nodes(E) <= cap, "ELO 1200: %llu nodes in %lld ms (cap %llu nps)",
+       (unsigned long long)engine_nodes(E), (long long)took, (unsigned long long)st.nps);
+    ok(info.depth <= st.max_depth, "ELO 1200: depth %d within %d", info.depth, st.max_depth);
+    ok(took >= 300 && took <= 600, "ELO 1200: used its 500 ms (%lld ms)", (long long)took);
+    /* xboard nps: the clock runs on nodes. */
+    memset(&l, 0, sizeof l);
+    l.movetime_ms = 1000;
+    l.nps_limit = 500;
+    engine_search_sync(E, &l, &info);
+    ok(engine_nodes(E) <= 520, "nps 500 with ELO 1200: %llu nodes for a 1 s move",
+       (unsigned long long)engine_nodes(E));
+    ok(engine_set_param(E, "ELO", "0", err, sizeof err), "ELO back to 0");
+    strength_setup(&st, 0);
+    ok(!st.on, "ELO 0 is full strength");
+}
+
 static void test_game(void)
 {
     const char *result = "", *reason = "";
@@ -517,6 +550,7 @@ int main(void)
     test_ponder();
     test_multipv_and_filters();
     test_threads();
+    test_strength();
     test_game();
     engine_free(E);
     return done_testing();

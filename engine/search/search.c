@@ -190,7 +190,7 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
     }
     bool improving = !in_check && ply >= 2 && w->stack[ply - 2].static_eval != SCORE_NONE &&
                      ss->static_eval > w->stack[ply - 2].static_eval;
-    w->stack[ply + 1].killers[0] = w->stack[ply + 1].killers[1] = MOVE_NONE;
+    w->stack[ply + 2].killers[0] = w->stack[ply + 2].killers[1] = MOVE_NONE;
     w->stack[ply + 1].excluded = MOVE_NONE;
     int sel = s->params->SELECTIVITY;
 
@@ -343,6 +343,8 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
 
 /* ------------------------------------------------------------ the root */
 
+static void fill_info(const worker_t *w, int line, int depth, search_info_t *info);
+
 static score_t root_search(worker_t *w, int depth, score_t alpha, score_t beta)
 {
     board_t *b = &w->board;
@@ -403,6 +405,14 @@ static score_t root_search(worker_t *w, int depth, score_t alpha, score_t beta)
             best = score;
         if (score > alpha) {
             best_move = m;
+            /* A new best move in a long search: show the new PV now. */
+            if (i > w->multipv_index && w->id == 0 && s->cb.on_info &&
+                time_now_ms() - s->start_ms > 1000) {
+                search_info_t info;
+                fill_info(w, i, depth, &info);
+                info.multipv = w->multipv_index + 1;
+                s->cb.on_info(s->cb.ctx, &info);
+            }
             if (score >= beta)
                 break;
             alpha = score;
