@@ -78,7 +78,7 @@ IFS=, read -r -a pers <<<"$personalities"
 limit=$(awk -v b="$base_s" -v i="$inc" -v m="$mps" \
     'BEGIN { per = (m > 0 ? b * 300 / m : b); printf "%d", 2 * (per + 300 * i) * 1.5 + 60 }')
 
-w=0 l=0 d=0 forfeits=0 illegal=0 crashes=0 unfinished=0 errors=0 stuck=0
+w=0 l=0 d=0 forfeits=0 opp_forfeits=0 illegal=0 crashes=0 unfinished=0 errors=0 stuck=0
 : >"$out/all.pgn"
 : >"$out/problems.txt"
 problem() {
@@ -127,8 +127,18 @@ for ((g = 1; g <= games; g++)); do
     *) unfinished=$((unfinished + 1)); problem "no result (${result:-no game saved}, XBoard exit $rc)" ;;
     esac
     # How the game ended, from XBoard's closing comment.
-    if printf '%s' "$ending" | grep -qiE 'time|flag'; then
-        forfeits=$((forfeits + 1)); problem "time forfeit: $ending"
+    # "{White wins on time}": the other side's flag fell.  Ours fails the
+    # soak; the opponent's is counted (it says the machine was overloaded).
+    if printf '%s' "$ending" | grep -qiE 'on time|flag|time forfeit'; then
+        loser=
+        printf '%s' "$ending" | grep -qE 'White wins|Black.*(flag|forfeit)' && loser=Black
+        printf '%s' "$ending" | grep -qE 'Black wins|White.*(flag|forfeit)' && loser=White
+        if [ "$loser" = "$colour" ]; then
+            forfeits=$((forfeits + 1)); problem "Acolyte lost on time: $ending"
+        else
+            opp_forfeits=$((opp_forfeits + 1))
+            printf 'game %d: note: opponent lost on time: %s\n' "$g" "$ending" >>"$out/notes.txt"
+        fi
     fi
     if printf '%s' "$ending" | grep -qiE 'illegal'; then
         illegal=$((illegal + 1)); problem "illegal move: $ending"
@@ -158,7 +168,7 @@ elapsed=$(($(date +%s) - start))
 {
     echo "soak: $games games, Acolyte vs $opponent, tc $xtc+$inc$([ "$mps" -gt 0 ] && echo " mps $mps"), cores $cores${personalities:+, personalities $personalities}, ${elapsed}s"
     echo "soak: Acolyte +$w -$l =$d"
-    echo "soak: forfeits $forfeits, illegal moves $illegal, crashes $crashes, protocol errors $errors, unfinished $unfinished, stuck $stuck"
+    echo "soak: Acolyte time forfeits $forfeits (opponent's $opp_forfeits), illegal moves $illegal, crashes $crashes, protocol errors $errors, unfinished $unfinished, stuck $stuck"
     echo "soak: games and logs in $out"
 } | tee "$out/summary.txt"
 [ $((forfeits + illegal + crashes + errors + unfinished + stuck)) -eq 0 ]
