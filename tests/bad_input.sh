@@ -65,6 +65,15 @@ pong 1" "move: xboard refuses an illegal move and the game goes on"
 ok_match "$(run_uci "uci\nposition startpos moves e2e4 e7e6 zz\n")" \
     "info string position: move 3 'zz' is not a move; position unchanged" "move: UCI keeps the position"
 
+# A game longer than the history holds (2048 moves): refused, not overrun.
+shuffle=$(for i in $(seq 600); do printf 'g1f3 g8f6 f3g1 f6g8 '; done)
+ok_match "$(run_uci "uci\nposition startpos moves $shuffle\nisready\n")" \
+    "info string position: more than 2048 moves; position unchanged" "move: UCI refuses a game beyond the history"
+ok_eq "$(run_console "moves e4\nmoves $shuffle\nfen\n")" "error: the game would exceed 2048 moves
+rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" "move: console refuses it and keeps the game"
+ok_match "$(run_xboard "xboard\nprotover 2\nforce\n$(printf 'usermove %s\\n' $shuffle)ping 1\n" | sort | uniq -c)" \
+    "Illegal move \\(no room left in the game history\\): g1f3" "move: xboard refuses moves beyond the history"
+
 # ------------------------------------------------------------ protocol line
 long=$(head -c 20000 /dev/zero | tr '\0' a)
 out=$(run_xboard "xboard\nprotover 2\nfoo bar\n$long\nfoo\\0bar\nusermove e2e4\\001\nping 3\n")
