@@ -271,7 +271,6 @@ static void prepare(engine_t *e, const search_limits_t *limits, const search_cal
     atomic_store(&s->clock_start_ms, s->start_ms);
     atomic_store(&s->stop, false);
     atomic_store(&s->pondering, limits->ponder);
-    atomic_store(&s->stop_on_ponderhit, false);
 }
 
 static void *search_thread(void *arg)

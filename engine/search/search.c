@@ -523,8 +523,8 @@ static bool enough(worker_t *w, int depth, score_t score)
     move_t best = w->root[0].move;
     s->best_changes = s->best_changes * 0.5 + (best != s->last_best && depth > 1 ? 1.0 : 0.0);
     s->last_best = best;
-    int drop = s->prev_iter_score[0] != -SCORE_INFINITE ? s->prev_iter_score[0] - score : 0;
-    s->prev_iter_score[0] = score;
+    int drop = s->prev_iter_score != -SCORE_INFINITE ? s->prev_iter_score - score : 0;
+    s->prev_iter_score = score;
     if (!s->tm.timed || waiting)
         return false;
     if (w->root_count == 1 && depth >= 4)
@@ -538,7 +538,12 @@ static bool enough(worker_t *w, int depth, score_t score)
         return false;
     bool obvious = depth >= 8 && s->best_changes < 0.05;
     s->soft_ms = timeman_soft_limit(&s->tm, s->best_changes, drop > 0 ? drop : 0, obvious);
-    return search_elapsed(s) >= s->soft_ms * 55 / 100;
+    int64_t elapsed = search_elapsed(s);
+    /* After a ponderhit the time spent pondering counts as thinking for
+     * the decision to deepen (the clock itself started at the ponderhit). */
+    if (s->limits.ponder && !s->nps_clock)
+        elapsed = time_now_ms() - s->start_ms;
+    return elapsed >= s->soft_ms * 55 / 100;
 }
 
 void search_iterate(worker_t *w)
@@ -672,8 +677,7 @@ void search_run(search_t *s)
     }
     s->best_changes = 0;
     s->last_best = MOVE_NONE;
-    for (int i = 0; i < 4; i++)
-        s->prev_iter_score[i] = -SCORE_INFINITE;
+    s->prev_iter_score = -SCORE_INFINITE;
     s->soft_ms = s->tm.soft_ms;
     s->best = s->ponder = MOVE_NONE;
     memset(&s->last_info, 0, sizeof s->last_info);

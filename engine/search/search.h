@@ -106,10 +106,9 @@ struct search {
     _Atomic int64_t clock_start_ms; /* when the clock started (ponderhit resets it) */
     atomic_bool stop;
     atomic_bool pondering;       /* set while pondering; ponderhit clears it */
-    atomic_bool stop_on_ponderhit; /* the search finished while pondering */
     /* Main thread bookkeeping for time decisions. */
     double best_changes;
-    score_t prev_iter_score[4];
+    score_t prev_iter_score;     /* of the last iteration (score drop) */
     move_t last_best;
     int64_t soft_ms;
     /* Result. */
