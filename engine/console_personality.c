@@ -85,8 +85,9 @@ static bool pers_load(console_t *c, const char *name)
     bool good = engine_load_personality(c->engine, name, errs);
     if (good) {
         const personality_t *p = engine_personality(c->engine);
-        printf("personality %s loaded (%d values changed from %s)\n", p->name, p->changed,
-               p->parent[0] ? p->parent : "the defaults");
+        char summary[PERS_PATH_MAX + 200];
+        personality_summary(p, summary, sizeof summary);
+        printf("personality %s\n", summary);
     } else {
         char what[PERS_NAME_MAX + 40];
         snprintf(what, sizeof what, "cannot load personality '%s'", name);

@@ -13,15 +13,13 @@
 #include <unistd.h>
 
 #include "book.h"
+#include "book_path.h"
 #include "console.h"
 #include "movegen.h"
 #include "perft.h"
 #include "search/search_cmd.h"
 #include "util.h"
 
-#ifndef PKGDATADIR
-#define PKGDATADIR "/usr/local/share/acolyte"
-#endif
 
 enum { PERFT_MAX = 9 };
 
@@ -87,27 +85,13 @@ bool con_divide(console_t *c, int argc, char **argv)
 
 /* Which book the console shows: one chosen with `book FILE`, else the
  * command line's --book, else the personality's [book] FILE, else the
- * installed default (or the source tree's, when run uninstalled).
- * Writes "" when the choice is "none". */
+ * project's own book.  Writes "" when the choice is "none" or no book is
+ * installed. */
 static void book_choice(const console_t *c, char *out, size_t len)
 {
-    const char *pick = c->book_path[0] ? c->book_path : NULL;
-    if (!pick && c->opts && c->opts->book && c->opts->book[0])
-        pick = c->opts->book;
-    if (!pick) {
-        const char *p = engine_personality(c->engine)->params.FILE;
-        if (p[0])
-            pick = p;
-    }
-    if (pick) {
-        snprintf(out, len, "%s", strcmp(pick, "none") == 0 ? "" : pick);
-        return;
-    }
-    snprintf(out, len, "%s/book/acolyte.bin", PKGDATADIR);
-#ifdef SRCDIR
-    if (access(out, R_OK) != 0)
-        snprintf(out, len, "%s/book/acolyte.bin", SRCDIR);
-#endif
+    const char *requested = c->book_path[0] ? c->book_path : c->opts ? c->opts->book : NULL;
+    if (book_choose(requested, engine_personality(c->engine)->params.FILE, out, len) != BOOK_CHOICE_FILE)
+        out[0] = '\0';
 }
 
 bool con_book(console_t *c, int argc, char **argv)
@@ -118,7 +102,10 @@ bool con_book(console_t *c, int argc, char **argv)
     if (argc == 2) {
         if (strcmp(argv[1], "none") != 0) {
             /* Check the new book before switching to it. */
-            book_t *bk = book_open(argv[1], err, sizeof err);
+            char found[sizeof c->book_path];
+            if (!book_locate(argv[1], found, sizeof found))
+                snprintf(found, sizeof found, "%s", argv[1]);
+            book_t *bk = book_open(found, err, sizeof err);
             if (!bk)
                 return console_error(c, "%s", err);
             book_close(bk);

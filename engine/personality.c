@@ -622,3 +622,10 @@ int personality_list(personality_entry_t **out, pers_errors_t *errs)
     *out = list;
     return n;
 }
+
+void personality_summary(const personality_t *p, char *out, size_t len)
+{
+    snprintf(out, len, "%s from %s (%d value%s changed from %s)", p->name,
+             p->file[0] ? p->file : "built-in defaults", p->changed, p->changed == 1 ? "" : "s",
+             p->parent[0] ? p->parent : "the built-in defaults");
+}

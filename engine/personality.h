@@ -67,6 +67,12 @@ bool personality_load(const char *name_or_path, personality_t *out, pers_errors_
  * loaded personality, keeping 'changed' up to date. */
 bool personality_set(personality_t *p, const char *name, const char *value, char *err, size_t errlen);
 
+/* personality_summary(): the one-line confirmation every front end shows
+ * after a load, "clericus from /x/clericus.ini (18 values changed from
+ * default)", because "I loaded it and nothing happened" is the commonest
+ * complaint about personality engines. */
+void personality_summary(const personality_t *p, char *out, size_t len);
+
 /* One installed personality, as listed. */
 typedef struct {
     char name[PERS_NAME_MAX];

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "book.h"
+#include "book_path.h"
 #include "notation.h"
 #include "uci.h"
 #include "util.h"
@@ -29,21 +30,9 @@ void uci_book_open(uci_t *u, bool quiet)
     if (!u->own_book)
         return;
     const params_t *p = &engine_personality(u->engine)->params;
-    const char *path = NULL;
-    if (u->book_file[0])
-        path = u->book_file;
-    else if (p->FILE[0])
-        path = p->FILE;
-    if (path && strcmp(path, "none") == 0)
-        return;
-    if (!path) {
-        static const char *const defaults[] = { PKGDATADIR "/book/acolyte.bin", SRCDIR "/book/acolyte.bin" };
-        for (size_t i = 0; i < sizeof defaults / sizeof defaults[0] && !path; i++)
-            if (access(defaults[i], R_OK) == 0)
-                path = defaults[i];
-        if (!path)
-            return; /* no book installed: search from the first move */
-    }
+    char path[4096];
+    if (book_choose(u->book_file, p->FILE, path, sizeof path) != BOOK_CHOICE_FILE)
+        return; /* "none", or no book installed: search from the first move */
     char err[512];
     u->book = book_open(path, err, sizeof err);
     if (!u->book && quiet)

@@ -207,7 +207,9 @@ static void load_personality(uci_t *u, const char *option, const char *name)
         if (u->limit_strength)
             apply_strength(u);
         uci_book_open(u, false); /* the personality may name its own book */
-        uci_send(u, "info string personality %s loaded from %s", p->name, p->file[0] ? p->file : "built-in defaults");
+        char summary[PERS_PATH_MAX + 200];
+        personality_summary(p, summary, sizeof summary);
+        uci_send(u, "info string personality %s", summary);
     } else {
         uci_send(u, "info string %s: cannot load '%.200s'; the personality stays %s", option, name,
                  engine_personality(u->engine)->name);

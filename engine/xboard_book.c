@@ -8,9 +8,9 @@
  * be read is reported with tellusererror, and play goes on without it.
  */
 #include <string.h>
-#include <unistd.h>
 
 #include "book.h"
+#include "book_path.h"
 #include "notation.h"
 #include "xboard_internal.h"
 
@@ -27,21 +27,9 @@ void xb_book_open(xb_t *xb)
     if (!xb->book_on)
         return;
     const params_t *p = &engine_personality(xb->engine)->params;
-    const char *path = NULL;
-    if (xb->opts.book && *xb->opts.book)
-        path = xb->opts.book;
-    else if (p->FILE[0])
-        path = p->FILE;
-    if (path && strcmp(path, "none") == 0)
-        return;
-    if (!path) {
-        static const char *const defaults[] = { PKGDATADIR "/book/acolyte.bin", SRCDIR "/book/acolyte.bin" };
-        for (size_t i = 0; i < sizeof defaults / sizeof defaults[0] && !path; i++)
-            if (access(defaults[i], R_OK) == 0)
-                path = defaults[i];
-        if (!path)
-            return; /* no book installed: play from the first move */
-    }
+    char path[4096];
+    if (book_choose(xb->opts.book, p->FILE, path, sizeof path) != BOOK_CHOICE_FILE)
+        return; /* "none", or no book installed: play from the first move */
     char err[512];
     xb->book = book_open(path, err, sizeof err);
     if (!xb->book)

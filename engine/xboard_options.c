@@ -244,6 +244,9 @@ static void load_personality(xb_t *xb, const char *what, const char *line)
         for (int i = 1; i < errs->count; i++)
             xb_debug(xb, "%s", errs->msg[i]);
     } else {
+        char summary[PERS_PATH_MAX + 200];
+        personality_summary(engine_personality(xb->engine), summary, sizeof summary);
+        xb_send(xb, "telluser Personality %s", summary);
         xb_default_save_path(engine_personality(xb->engine)->name, xb->save_path, sizeof xb->save_path);
         xb_book_open(xb);
         xb_send_param_options(xb);
