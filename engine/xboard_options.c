@@ -149,12 +149,17 @@ void xb_send_features(xb_t *xb)
     snprintf(save, sizeof save, "%s", xb->save_path);
     quote_safe(path);
     quote_safe(save);
+    /* A strength-limited personality says so in its name, so the player
+     * sees the level in the GUI's title bar and in saved games. */
+    char level[32] = "";
+    if (p->params.ELO > 0)
+        snprintf(level, sizeof level, ", Elo %d", p->params.ELO);
     xb_send(xb, "feature done=0");
     xb_send(xb,
-            "feature myname=\"Acolyte %s (%s)\" setboard=1 ping=1 playother=1 usermove=1 time=1 draw=1 "
+            "feature myname=\"Acolyte %s (%s%s)\" setboard=1 ping=1 playother=1 usermove=1 time=1 draw=1 "
             "sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 name=1 ics=1 pause=1 nps=1 debug=1 memory=1 "
             "smp=1 exclude=1 setscore=1 variants=\"normal\"",
-            PACKAGE_VERSION, p->name);
+            PACKAGE_VERSION, p->name, level);
     /* Nine front-end options, then the aliases and the table. */
     send_personality_combo(xb);
     xb_send(xb, "feature option=\"Personality File -file %s\"", path);
