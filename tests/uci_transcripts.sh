@@ -53,6 +53,22 @@ now_ms() { date +%s%3N; }
 fail_msg=
 fail() { [ -z "$fail_msg" ] && fail_msg="line $lineno: $*"; }
 
+# read_timed SECS: read one line into $got within SECS seconds.  When the
+# time runs out in the middle of a line, bash's read returns what it had;
+# keep that part for the next call, or the line's start would be lost.
+partial=
+read_timed() {
+    local chunk
+    if IFS= read -r -t "$1" -u "$from" chunk; then
+        got=$partial$chunk
+        partial=
+        return 0
+    fi
+    local rc=$?
+    partial=$partial$chunk
+    return "$rc"
+}
+
 # next_line: read one output line into $got before the deadline (set by
 # T; 20 s otherwise).
 next_line() {
@@ -61,7 +77,7 @@ next_line() {
         wait_ms=$((deadline - $(now_ms)))
         [ "$wait_ms" -gt 0 ] || wait_ms=1
     fi
-    if ! IFS= read -r -t "$(secs "$wait_ms")" -u "$from" got; then
+    if ! read_timed "$(secs "$wait_ms")"; then
         got='<no output: timeout or EOF>'
         return 1
     fi
@@ -160,7 +176,7 @@ run_transcript() {
         Q)
             local end=$(($(now_ms) + arg)) left
             while left=$((end - $(now_ms))) && [ "$left" -gt 0 ]; do
-                if IFS= read -r -t "$(secs "$left")" -u "$from" got; then
+                if read_timed "$(secs "$left")"; then
                     printf '%s\n' "$got" >>"$log"
                     [[ $got =~ $INFO_RE ]] || { fail "expected silence but search info, got '$got'"; break; }
                 fi

@@ -16,15 +16,23 @@ send() { printf '%s\n' "$*" >&"$in"; }
 # measure the engine and not the shell.
 now_us() { local t=${EPOCHREALTIME:-$(date +%s.%N)}; t=${t/,/.}; echo $((10#${t%.*} * 1000000 + 10#${t#*.} / ${_div:-1})); }
 case ${EPOCHREALTIME:-x} in x) _div=1000 ;; esac
+partial=
 # expect ERE [SECONDS]: read lines until one matches; the lines read go to
 # $seen, the match to $line.  Fails after SECONDS (default 10).
 expect() {
     local deadline=$((SECONDS + ${2:-10}))
     seen=
+    local chunk
     while [ "$SECONDS" -le "$deadline" ]; do
-        if IFS= read -r -t 1 line <&"$out"; then
+        # A read that times out mid-line returns the part it had: keep it
+        # for the next read, or the line would lose its start.
+        if IFS= read -r -t 1 chunk <&"$out"; then
+            line=$partial$chunk
+            partial=
             seen+="$line"$'\n'
             [[ $line =~ $1 ]] && return 0
+        else
+            partial+=$chunk
         fi
     done
     line=
