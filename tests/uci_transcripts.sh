@@ -58,13 +58,13 @@ fail() { [ -z "$fail_msg" ] && fail_msg="line $lineno: $*"; }
 # keep that part for the next call, or the line's start would be lost.
 partial=
 read_timed() {
-    local chunk
-    if IFS= read -r -t "$1" -u "$from" chunk; then
+    local chunk rc=0
+    IFS= read -r -t "$1" -u "$from" chunk || rc=$?
+    if [ "$rc" -eq 0 ]; then
         got=$partial$chunk
         partial=
         return 0
     fi
-    local rc=$?
     partial=$partial$chunk
     return "$rc"
 }
@@ -114,6 +114,7 @@ check_bestmove() {
 run_transcript() {
     local file=$1 name args='' status=0 want_status=0 closed=0 line cmd arg count k
     name=$(basename "$file" .txt)
+    partial=
     log=$SCRATCH/$name.out
     : >"$log"
     fail_msg=
