@@ -451,6 +451,43 @@ static void test_strength(void)
     ok(!st.on, "ELO 0 is full strength");
 }
 
+/* Variety: with VARIETY on and deterministic mode off, new games from the
+ * same position do not all start with the same move; deterministic mode
+ * switches it off. */
+static void test_variety(void)
+{
+    char err[128];
+    ok(engine_set_param(E, "VARIETY", "40", err, sizeof err), "VARIETY 40");
+    engine_set_deterministic(E, false);
+    move_t first = MOVE_NONE;
+    int different = 0;
+    for (int g = 0; g < 10; g++) {
+        engine_new_game(E);
+        search_limits_t l = depth_limits(7);
+        search_info_t info;
+        move_t m = engine_search_sync(E, &l, &info);
+        if (g == 0)
+            first = m;
+        else if (m != first)
+            different++;
+    }
+    ok(different > 0, "variety: %d of 9 new games chose another first move", different);
+    engine_set_deterministic(E, true);
+    different = 0;
+    for (int g = 0; g < 4; g++) {
+        engine_new_game(E);
+        search_limits_t l = depth_limits(7);
+        search_info_t info;
+        move_t m = engine_search_sync(E, &l, &info);
+        if (g == 0)
+            first = m;
+        else if (m != first)
+            different++;
+    }
+    ok(different == 0, "deterministic mode: always the same move");
+    engine_set_param(E, "VARIETY", "0", err, sizeof err);
+}
+
 static void test_game(void)
 {
     const char *result = "", *reason = "";
@@ -551,6 +588,7 @@ int main(void)
     test_multipv_and_filters();
     test_threads();
     test_strength();
+    test_variety();
     test_game();
     engine_free(E);
     return done_testing();
