@@ -21,13 +21,25 @@ VG="valgrind --error-exitcode=99 --leak-check=full --show-leak-kinds=definite,in
     --errors-for-leak-kinds=definite,indirect,possible --track-origins=yes
     --suppressions=$supp --child-silent-after-fork=yes"
 
-# vg NAME INPUT CMD...: run CMD under memcheck with INPUT (printf format) on
+# feed INPUT: INPUT (printf %b escapes) line by line on stdout; a line
+# "@sleep N" waits N seconds instead, so a search can finish before the
+# GUI's next command, as a real GUI waits for the engine's move.
+feed() {
+    printf '%b' "$1" | while IFS= read -r line; do
+        case $line in
+        @sleep\ *) sleep "${line#@sleep }" ;;
+        *) printf '%s\n' "$line" ;;
+        esac
+    done
+}
+
+# vg NAME INPUT CMD...: run CMD under memcheck with INPUT (see feed) on
 # stdin; pass when Valgrind reports nothing and CMD itself succeeded.
 vg() {
     local name=$1 input=$2
     shift 2
     # shellcheck disable=SC2086 # VG is a word list
-    printf '%b' "$input" | timeout 600 $VG --log-file="$logs/$name.log" "$@" >"$logs/$name.out" 2>&1
+    feed "$input" | timeout 600 $VG --log-file="$logs/$name.log" "$@" >"$logs/$name.out" 2>&1
     local rc=$?
     local summary
     summary=$(grep -E 'ERROR SUMMARY|definitely lost|indirectly lost|possibly lost' "$logs/$name.log" |
@@ -53,10 +65,11 @@ vg search "" "$ACOLYTE" --book none search "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N
 vg search-threads "" "$ACOLYTE" --book none --threads 2 search "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" --depth 4
 vg makebook "" "$ACOLYTE" makebook games.pgn games.bin
 vg book "" "$ACOLYTE" book games.bin
-# A short game as XBoard plays it: the engine answers three moves, ponders
-# in between (hard), is told the result and quits.
-vg xboard "xboard\nprotover 2\nnew\nhard\npost\nsd 3\nlevel 40 5 0\ntime 30000\notim 30000\nusermove e2e4\nping 1\nusermove g1f3\nping 2\nusermove f1c4\nping 3\nresult 1/2-1/2 {agreed}\nquit\n" \
-    "$ACOLYTE" --xboard
+# A short game as XBoard plays it, out of book so it searches: the engine
+# answers three moves (XBoard waits for each), ponders in between (hard),
+# is told the result and quits.
+vg xboard "xboard\nprotover 2\nnew\nhard\npost\nsd 3\nlevel 40 5 0\ntime 30000\notim 30000\nusermove e2e4\nping 1\n@sleep 8\nusermove g1f3\nping 2\n@sleep 8\nusermove f1c4\nping 3\n@sleep 8\nresult 1/2-1/2 {agreed}\nquit\n" \
+    "$ACOLYTE" --xboard --book none
 vg uci "uci\nsetoption name Hash value 2\nucinewgame\nposition startpos moves e2e4\ngo depth 3\nisready\nposition startpos moves e2e4 c7c5\ngo nodes 5000\nisready\nquit\n" \
     "$ACOLYTE" --uci --book none
 vg console "moves e4 e5 Nf3\nfen\nlegal\neval\ngo depth 3\nundo\nboard\npersonality show\npgn save $SCRATCH/game.pgn\nbook\nquit\n" \
