@@ -32,20 +32,21 @@ void strength_setup(strength_t *st, int elo)
     if (elo < 400)
         elo = 400;
     st->on = true;
-    /* Nodes per second double every 150 Elo: ~200 nps at 800, ~5000 at
-     * 1500, ~50 000 at 2000; no cap from 2700 on. */
-    if (elo < 2700)
-        st->nps = (uint64_t)(200.0 * pow(2.0, (elo - 800) / 150.0));
-    if (st->nps < 50 && elo < 2700)
-        st->nps = 50;
+    /* Nodes per second double every 150 Elo: ~400 nps at 800, ~10 000 at
+     * 1500, ~100 000 at 2000; no cap from 2500 on.  Calibrated so that
+     * about 1900-2000 plays Fairy-Max evenly at 10 s + 0.1 s. */
+    if (elo < 2500)
+        st->nps = (uint64_t)(400.0 * pow(2.0, (elo - 800) / 150.0));
+    if (st->nps < 100 && elo < 2500)
+        st->nps = 100;
     if (elo < 2400)
         st->max_depth = 2 + (elo - 600) / 120;
     if (st->max_depth < 1 && elo < 2400)
         st->max_depth = 1;
     if (elo < 1800)
         st->blur = (1800 - elo) / 5;
-    if (elo < 2200) {
-        st->mistake_margin = (2200 - elo) / 4;
+    if (elo < 2100) {
+        st->mistake_margin = (2100 - elo) / 4;
         st->lines = 4;
     }
 }
