@@ -32,13 +32,17 @@ void strength_setup(strength_t *st, int elo)
     if (elo < 400)
         elo = 400;
     st->on = true;
-    /* Nodes per second double every 150 Elo: ~400 nps at 800, ~10 000 at
-     * 1500, ~100 000 at 2000; no cap from 2500 on.  Calibrated so that
-     * about 1900-2000 plays Fairy-Max evenly at 10 s + 0.1 s. */
-    if (elo < 2500)
-        st->nps = (uint64_t)(400.0 * pow(2.0, (elo - 800) / 150.0));
-    if (st->nps < 100 && elo < 2500)
-        st->nps = 100;
+    /* Nodes per second double every 150 Elo (~200 nps at 800, ~800 at
+     * 1100), with one more doubling spread over 1200..1700 (~64 000 at
+     * 1900, ~100 000 at 2000); no cap from 2500 on.  Calibrated so that
+     * 1900 plays Fairy-Max about evenly at 10 s + 0.1 s (5/10). */
+    if (elo < 2500) {
+        double extra = (elo - 1200) / 500.0;
+        extra = extra < 0 ? 0 : extra > 1 ? 1 : extra;
+        st->nps = (uint64_t)(200.0 * (1.0 + extra) * pow(2.0, (elo - 800) / 150.0));
+        if (st->nps < 50)
+            st->nps = 50;
+    }
     if (elo < 2400)
         st->max_depth = 2 + (elo - 600) / 120;
     if (st->max_depth < 1 && elo < 2400)
