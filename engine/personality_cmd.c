@@ -2,6 +2,7 @@
  * atomically), diffs, the generated parameter reference and the
  * `acolyte personality ...` subcommand.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +14,29 @@
 
 /* Values as ini text can be long (64-entry tables). */
 enum { VALUE_MAX = 1024 };
+
+/* ini_text(): v as ini text that iniparser reads back unchanged.  Unquoted,
+ * iniparser ends a value at ';' or '#' (an inline comment), trims blanks
+ * at its ends, joins a line ending in '\' with the next and takes a
+ * leading quote as the start of a quoted value; in double (or single)
+ * quotes the text is kept as it is.  False when v needs quotes but holds
+ * both kinds: no ini line can carry it. */
+static bool ini_text(const char *v, char *out, size_t len)
+{
+    size_t n = strlen(v);
+    bool plain = n == 0 || (!strpbrk(v, ";#") && v[0] != '"' && v[0] != '\'' &&
+                            !isspace((unsigned char)v[0]) && !isspace((unsigned char)v[n - 1]) &&
+                            v[n - 1] != '\\');
+    if (plain) {
+        snprintf(out, len, "%s", v);
+        return true;
+    }
+    char q = !strchr(v, '"') ? '"' : !strchr(v, '\'') ? '\'' : 0;
+    if (!q)
+        return false;
+    snprintf(out, len, "%c%s%c", q, v, q);
+    return true;
+}
 
 /* Write "[section]" headers and "KEY = value" lines for every parameter
  * where 'only_diff' is NULL or differs from it. */
@@ -29,13 +53,54 @@ static void write_params(FILE *f, const params_t *p, const params_t *only_diff)
             fprintf(f, "\n[%s]\n", section);
         }
         params_format_value(p, i, v, sizeof v);
-        fprintf(f, "%s = %s\n", in->key, v);
+        char text[VALUE_MAX + 2];
+        if (!ini_text(v, text, sizeof text)) /* checked by unwritable() first */
+            snprintf(text, sizeof text, "%s", v);
+        fprintf(f, "%s = %s\n", in->key, text);
     }
+}
+
+/* The first text of p that ini_text() cannot write ("[info] description",
+ * "[book] FILE"), or NULL when the whole personality can be saved. */
+static const char *unwritable(const personality_t *p, char *name, size_t len)
+{
+    char t[VALUE_MAX + 2], v[VALUE_MAX];
+    const char *info[][2] = { { "name", p->name }, { "description", p->description },
+                              { "author", p->author }, { "strength", p->strength },
+                              { "inherit", p->parent } };
+    for (size_t i = 0; i < sizeof info / sizeof info[0]; i++)
+        if (!ini_text(info[i][1], t, sizeof t)) {
+            snprintf(name, len, "[info] %s", info[i][0]);
+            return name;
+        }
+    for (int i = 0; i < params_count(); i++) {
+        params_format_value(&p->params, i, v, sizeof v);
+        if (!ini_text(v, t, sizeof t)) {
+            snprintf(name, len, "[%s] %s", params_info(i)->section, params_info(i)->key);
+            return name;
+        }
+    }
+    return NULL;
+}
+
+/* One "key = value" line of [info], quoted as needed. */
+static void write_info(FILE *f, const char *key, const char *value)
+{
+    char t[VALUE_MAX + 2];
+    if (!ini_text(value, t, sizeof t))
+        snprintf(t, sizeof t, "%s", value);
+    fprintf(f, "%s = %s\n", key, t);
 }
 
 bool personality_save(const personality_t *p, const char *path, bool force, char *err, size_t errlen)
 {
     struct stat st;
+    char field[96];
+    if (unwritable(p, field, sizeof field)) {
+        snprintf(err, errlen, "%s: %s holds both kinds of quote and needs quoting: it cannot be saved in an ini file",
+                 path, field);
+        return false;
+    }
     if (!force && stat(path, &st) == 0) {
         snprintf(err, errlen, "%s: file exists (use force to replace it)", path);
         return false;
@@ -55,15 +120,16 @@ bool personality_save(const personality_t *p, const char *path, bool force, char
         return false;
     }
     fprintf(f, "; Acolyte personality: only the values that differ from its parent.\n");
-    fprintf(f, "[info]\nname = %s\n", p->name);
+    fprintf(f, "[info]\n");
+    write_info(f, "name", p->name);
     if (*p->description)
-        fprintf(f, "description = %s\n", p->description);
+        write_info(f, "description", p->description);
     if (*p->author)
-        fprintf(f, "author = %s\n", p->author);
+        write_info(f, "author", p->author);
     if (*p->strength)
-        fprintf(f, "strength = %s\n", p->strength);
+        write_info(f, "strength", p->strength);
     if (*p->parent)
-        fprintf(f, "inherit = %s\n", p->parent);
+        write_info(f, "inherit", p->parent);
     /* Without a parent the baseline is the table's defaults. */
     params_t base;
     if (*p->parent)
