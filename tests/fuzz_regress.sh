@@ -33,16 +33,23 @@ acolyte makebook: $R/pgn_results_stray_bracket.pgn:1: game 5: stray ']' (game sk
 makebook: 3 games (2 skipped), 0 positions, 0 entries written to out.bin" \
     "PGN: every game of a results-only file is accounted for"
 
-# --- ini: a quoted value with ';' and '#' (found by fuzz_ini) loads whole,
-# but personality_save writes it unquoted, so the reload cuts it at ';'.
+# --- ini: a quoted value with ';' and '#' (found by fuzz_ini) loads whole;
+# personality_save used to write it unquoted, so the reload cut it at ';'.
 ini=$R/ini_description_semicolon.ini
 out=$(timeout 30 "$ACOLYTE" personality show "$ini" | grep '^description')
 ok_eq "$out" "description = semi;colon # hash" "ini: a quoted description keeps its ';' and '#'"
 printf 'personality load %s\npersonality save %s/saved.ini --force\n' "$ini" "$SCRATCH" |
     timeout 30 "$ACOLYTE" --console --book none >/dev/null 2>&1
 out=$(timeout 30 "$ACOLYTE" personality show "$SCRATCH/saved.ini" 2>&1 | grep '^description')
-todo_eq "$out" "description = semi;colon # hash" "ini: save and reload keep the description" \
-    "engine/personality_cmd.c personality_save writes text values unquoted"
+ok_eq "$out" "description = semi;colon # hash" "ini: save and reload keep the description"
+# A text that needs quotes but holds both kinds cannot be written: the save
+# is refused with a reason, and no file appears.
+out=$(printf '%s\n' "personality set book.FILE it's \"x\";y" "personality save $SCRATCH/q2.ini" |
+    timeout 30 "$ACOLYTE" --console --book none 2>&1)
+ok_eq "$out" "[book] FILE = it's \"x\";y
+error: $SCRATCH/q2.ini: [book] FILE holds both kinds of quote and needs quoting: it cannot be saved in an ini file" \
+    "ini: a text no ini line can carry is refused"
+ok_eq "$(ls "$SCRATCH" | grep -c q2)" 0 "ini: ... and nothing is written"
 
 # --- book: a FIFO (like /dev/zero or a pipe) is not a book file.  book_open
 # reads any stream to its end; on /dev/zero that is until memory runs out.
