@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "book.h"
 #include "movegen.h"
@@ -68,6 +69,14 @@ book_t *book_open_memory(const void *data, size_t size, const char *name, char *
 
 book_t *book_open(const char *path, char *err, size_t errlen)
 {
+    /* The whole file is read into memory: a device or a pipe (/dev/zero,
+     * a FIFO) would be read until memory runs out -- and opening a FIFO
+     * waits for a writer -- so only regular files count, checked first. */
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        snprintf(err, errlen, "%s: not a regular file, so not a Polyglot book", path);
+        return NULL;
+    }
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(err, errlen, "%s: %s", path, strerror(errno));
