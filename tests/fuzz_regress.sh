@@ -51,12 +51,15 @@ error: $SCRATCH/q2.ini: [book] FILE holds both kinds of quote and needs quoting:
     "ini: a text no ini line can carry is refused"
 ok_eq "$(ls "$SCRATCH" | grep -c q2)" 0 "ini: ... and nothing is written"
 
-# --- book: a FIFO (like /dev/zero or a pipe) is not a book file.  book_open
-# reads any stream to its end; on /dev/zero that is until memory runs out.
+# --- book: a FIFO or a device is not a book file.  book_open read any
+# stream to its end (on /dev/zero until memory ran out) and opening a FIFO
+# with no writer blocked for ever; now both are refused before opening.
 mkfifo "$SCRATCH/fifo"
-(head -c 1048576 /dev/zero >"$SCRATCH/fifo" &)
-timeout 30 "$ACOLYTE" book "$SCRATCH/fifo" >/dev/null 2>&1
-todo_eq "rc=$?" "rc=1" "book: a FIFO is refused as a book file" \
-    "engine/book.c book_open does not check for a regular file"
+ok_eq "$(timeout 30 "$ACOLYTE" book "$SCRATCH/fifo" 2>&1; echo "rc=$?")" \
+    "acolyte book: $SCRATCH/fifo: not a regular file, so not a Polyglot book
+rc=1" "book: a FIFO is refused at once"
+ok_eq "$(printf 'xboard\nprotover 2\nping 1\n' | timeout 30 "$ACOLYTE" --xboard --book /dev/zero 2>&1 | grep -v '^feature ')" \
+    "tellusererror Opening book not used: /dev/zero: not a regular file, so not a Polyglot book
+pong 1" "book: xboard plays on without /dev/zero as its book"
 
 finish
