@@ -215,7 +215,7 @@ static void test_limits(void)
     int64_t t0 = time_now_ms();
     engine_search_sync(E, &l, &info);
     int64_t took = time_now_ms() - t0;
-    ok(took >= 200 && took <= 320, "movetime 300 ms took %lld ms", (long long)took);
+    ok(took >= 200 && took <= 450, "movetime 300 ms took %lld ms", (long long)took);
     /* Clock: 1 s left of sudden death must not think for long. */
     memset(&l, 0, sizeof l);
     l.use_clock = true;
@@ -223,7 +223,7 @@ static void test_limits(void)
     t0 = time_now_ms();
     engine_search_sync(E, &l, &info);
     took = time_now_ms() - t0;
-    ok(took <= 200, "1 s left, sudden death: thought %lld ms", (long long)took);
+    ok(took <= 300, "1 s left, sudden death: thought %lld ms", (long long)took);
 }
 
 static void test_timeman(void)
@@ -350,7 +350,7 @@ static void test_ponder(void)
     engine_ponderhit(E);
     engine_search_wait(E);
     int64_t took = atomic_load(&w.done_ms) - t0;
-    ok(atomic_load(&w.done) && took >= 100 && took <= 260, "after ponderhit the 200 ms run from then (%lld ms)",
+    ok(atomic_load(&w.done) && took >= 100 && took <= 400, "after ponderhit the 200 ms run from then (%lld ms)",
        (long long)took);
     ok(move_is_legal(engine_board(E), w.best), "ponder search: legal move");
     board_t b = *engine_board(E);
@@ -438,7 +438,7 @@ static void test_strength(void)
     ok(engine_nodes(E) <= cap, "ELO 1200: %llu nodes in %lld ms (cap %llu nps)",
        (unsigned long long)engine_nodes(E), (long long)took, (unsigned long long)st.nps);
     ok(info.depth <= st.max_depth, "ELO 1200: depth %d within %d", info.depth, st.max_depth);
-    ok(took >= 300 && took <= 600, "ELO 1200: used its 500 ms (%lld ms)", (long long)took);
+    ok(took >= 300 && took <= 800, "ELO 1200: used its 500 ms (%lld ms)", (long long)took);
     /* xboard nps: the clock runs on nodes. */
     memset(&l, 0, sizeof l);
     l.movetime_ms = 1000;
