@@ -269,6 +269,24 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
                 continue;
             }
         }
+        /* Singular extension: if every other move fails well below the
+         * hash move's score, the hash move is forced and deserves a ply
+         * more; if even without it the node beats beta, cut at once. */
+        int singular = 0;
+        if (m == p.tt_move && depth >= 8 && !excluded && tt_hit && hit.bound != BOUND_UPPER &&
+            hit.depth >= depth - 3 && hit.score > -SCORE_MATE_BOUND && hit.score < SCORE_MATE_BOUND &&
+            ply < 2 * w->root_depth) {
+            score_t sbeta = hit.score - 2 * depth;
+            ss->excluded = m;
+            score_t v = search(w, (depth - 1) / 2, sbeta - 1, sbeta, ply, cut_node);
+            ss->excluded = MOVE_NONE;
+            if (search_stopped(w))
+                return 0;
+            if (v < sbeta)
+                singular = 1;
+            else if (sbeta >= beta)
+                return sbeta;
+        }
         int moved = b->sq[move_from(m)];
         int hist = quiet ? order_history(w, m) : 0;
         ss->move = m;
@@ -284,7 +302,7 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
             board_unmake_move(b);
             continue;
         }
-        int ext = gives_check && ply < 2 * w->root_depth ? 1 : 0;
+        int ext = (gives_check && ply < 2 * w->root_depth) || singular ? 1 : 0;
         int new_depth = depth - 1 + ext;
         score_t score;
         if (depth >= 3 && searched >= 1 + pv_node && (quiet || sc < 0)) {
