@@ -1,0 +1,126 @@
+#!/bin/bash
+# match.sh -- a match of Acolyte against another engine through real
+# XBoard (match mode, no GUI, under xvfb-run), one game per XBoard instance
+# so a hung engine cannot spoil the rest, openings from
+# tests/data/openings.epd with each opening played with both colours.
+#
+#   tests/match.sh [--games N] [--jobs J] [--tc MIN:SEC] [--inc SEC]
+#                  [--mps N] [--first K] [--out DIR] [--acolyte-args ARGS]
+#                  [--uci] OPPONENT_COMMAND
+#
+#   tests/match.sh --games 100 --jobs 2 fairymax
+#   tests/match.sh --games 100 --jobs 2 'phalanx -l- -b-'
+#   tests/match.sh --games 200 --tc 0:01 --inc 0.01 fairymax   (time soak)
+#   tests/match.sh --games 20 --uci stockfish                  (UCI opponent
+#                                                               via polyglot)
+#
+# Prints one line per game, then a summary: W/L/D from Acolyte's side,
+# score, and the counts of time forfeits, illegal moves and crashes or
+# disconnections found in the games' final comments; and, from the PGNs,
+# at which ply Acolyte's own moves left its opening book (book moves are
+# marked in XBoard's PGN by the absence of a thinking comment).  Exits 1
+# when any game was lost by forfeit, illegal move or crash.  Not part of
+# `make check`: a match takes long and reports figures.
+: "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
+: "${top_builddir:=$top_srcdir}"
+: "${ACOLYTE:=$top_builddir/engine/acolyte}"
+export PATH="$PATH:/usr/games"
+
+games=10 jobs=1 tc=0:10 inc=0.1 mps= first=1 out= acolyte_args= uci=
+while [ $# -gt 0 ]; do
+    case $1 in
+    --games) games=$2; shift 2 ;;
+    --jobs) jobs=$2; shift 2 ;;
+    --tc) tc=$2; shift 2 ;;
+    --inc) inc=$2; shift 2 ;;
+    --mps) mps=$2; shift 2 ;;
+    --first) first=$2; shift 2 ;;
+    --out) out=$2; shift 2 ;;
+    --acolyte-args) acolyte_args=$2; shift 2 ;;
+    --uci) uci=1; shift ;;
+    -*) sed -n '7,13p' "$0" >&2; exit 2 ;;
+    *) break ;;
+    esac
+done
+[ $# -eq 1 ] || { sed -n '7,13p' "$0" >&2; exit 2; }
+opponent=$1
+for cmd in xboard xvfb-run "${opponent%% *}"; do
+    command -v "$cmd" >/dev/null 2>&1 || { echo "$0: $cmd is not installed" >&2; exit 2; }
+done
+[ -x "$ACOLYTE" ] || { echo "$0: $ACOLYTE is not built" >&2; exit 2; }
+[ -n "$out" ] || out=$(mktemp -d /tmp/acolyte-match.XXXXXX)
+mkdir -p "$out"
+openings="$top_srcdir/tests/data/openings.epd"
+nopen=$(grep -c . "$openings")
+
+# play_one N: game N in its own XBoard.  Odd games: Acolyte has White.
+play_one() {
+    local g=$1 home pgn k fen
+    k=$(( (first - 1 + (g - 1) / 2) % nopen + 1 ))
+    home=$(mktemp -d "$out/home.XXXXXX")
+    pgn="$out/game-$g.pgn"
+    fen=$(sed -n "${k}p" "$openings" | awk '{print $1, $2, $3, $4, 0, 1}')
+    printf '%s\n' "$fen" >"$home/opening.fen"
+    local me="$ACOLYTE${acolyte_args:+ $acolyte_args}" first_cp second_cp fuci=() suci=()
+    if [ $((g % 2)) -eq 1 ]; then
+        first_cp=$me second_cp=$opponent
+        [ -n "$uci" ] && suci=(-sUCI)
+    else
+        first_cp=$opponent second_cp=$me
+        [ -n "$uci" ] && fuci=(-fUCI)
+    fi
+    local level=()
+    [ -n "$mps" ] && level=(-mps "$mps")
+    (cd "$home" && HOME="$home" timeout 1800 xvfb-run -a xboard \
+        -fcp "$first_cp" -fd "$home" "${fuci[@]}" -scp "$second_cp" -sd "$home" "${suci[@]}" \
+        -matchGames 1 -tc "$tc" -inc "$inc" "${level[@]}" -noGUI -popupExitMessage false \
+        -xponder -autoflag -loadPositionFile "$home/opening.fen" -loadPositionIndex 1 \
+        -saveGameFile "$pgn" >"$home/xboard.log" 2>&1)
+    local white result end verdict
+    white=$(sed -n 's/^\[White "\(.*\)"\]/\1/p' "$pgn" 2>/dev/null | head -n 1)
+    result=$(sed -n 's/^\[Result "\(.*\)"\]/\1/p' "$pgn" 2>/dev/null | head -n 1)
+    end=$(grep -o '{[^{}]*} *\(1-0\|0-1\|1/2-1/2\|\*\) *$' "$pgn" 2>/dev/null | tail -n 1)
+    case "$result/$white" in
+    1-0/Acolyte* | 0-1/[!A]*) verdict=W ;;
+    0-1/Acolyte* | 1-0/[!A]*) verdict=L ;;
+    1/2-1/2/*) verdict=D ;;
+    *) verdict='?' ;;
+    esac
+    echo "$g $verdict $result $end"
+    rm -rf "$home"
+}
+
+export -f play_one
+export out first nopen openings ACOLYTE acolyte_args opponent tc inc mps uci
+seq 1 "$games" | xargs -P "$jobs" -I{} bash -c 'play_one {}' | tee "$out/results.txt"
+
+w=$(awk '$2 == "W"' "$out/results.txt" | wc -l)
+l=$(awk '$2 == "L"' "$out/results.txt" | wc -l)
+d=$(awk '$2 == "D"' "$out/results.txt" | wc -l)
+u=$(awk '$2 == "?"' "$out/results.txt" | wc -l)
+n=$((w + l + d))
+# Forfeits and faults, whoever suffered them, from XBoard's final comments.
+lost_time=$(grep -ci 'forfeit\|on time\|flag' "$out/results.txt")
+illegal=$(grep -ci 'illegal' "$out/results.txt")
+crash=$(grep -ci 'crash\|disconnect\|exit\|terminat' "$out/results.txt")
+ours_time=$(grep -iE 'forfeit|on time|flag' "$out/results.txt" | grep -c ' L ')
+echo "match: Acolyte $acolyte_args vs $opponent, tc $tc${mps:+ mps $mps} inc $inc, $n games"
+echo "acolyte W $w L $l D $d unfinished $u"
+awk -v w="$w" -v d="$d" -v n="$n" 'BEGIN { if (n) printf "score %.1f%%\n", 100 * (w + d / 2) / n }'
+echo "time forfeits $lost_time (lost by Acolyte: $ours_time)  illegal-move endings $illegal  crash/disconnect endings $crash"
+
+# Book use: in XBoard's PGN a move chosen by search carries a comment with
+# its score and depth ({+0.25/12 1.3}); a book move has none.  Count
+# Acolyte's moves before its first commented one.
+for f in "$out"/game-*.pgn; do
+    [ -f "$f" ] || continue
+    grep -q '^\[White "Acolyte' "$f" && me=1 || me=0
+    grep -v '^\[' "$f" | tr '\n' ' ' | sed 's/{[^}]*}/ {C} /g' | tr -s ' ' '\n' | awk -v me="$me" '
+        /^[0-9]+\.+$/ || /^(1-0|0-1|1\/2-1\/2|\*)$/ || /^$/ { next }
+        /^\{C\}$/ { if (ours) { print book; exit } next }
+        { ply++; ours = ((ply % 2 == 1) == (me == 1)); if (ours) book++ ; if (ours) book_pending = 1 }
+        END { }' | awk '{ print $1 - 1 }'
+done | sort -n | uniq -c | awk '{ printf "%s game(s): %s book move(s) by Acolyte\n", $1, $2 }' >"$out/book-exit.txt"
+cat "$out/book-exit.txt"
+echo "PGNs in $out"
+[ "$ours_time" -eq 0 ] && [ "$illegal" -eq 0 ] && [ "$crash" -eq 0 ]
