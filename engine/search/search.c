@@ -104,12 +104,19 @@ void search_check_limits(worker_t *w)
     }
     if (atomic_load_explicit(&s->pondering, memory_order_relaxed) || !s->tm.timed)
         return;
-    /* Always finish the first iteration: it gives a sensible move. */
-    if (w->completed_depth < 1)
-        return;
+    /* A strength-limited search is slow by design: its iterations overrun
+     * the budget on every move, so it stops at the budget itself rather
+     * than at the hard limit meant for rare long thinks (otherwise a
+     * 2 s + 0.02 s game is lost on time). */
+    int64_t limit = s->strength.nps ? s->tm.soft_ms : s->tm.hard_ms;
     int64_t elapsed = search_elapsed(s);
-    if (elapsed >= s->tm.hard_ms)
-        atomic_store(&s->stop, true);
+    if (elapsed < limit)
+        return;
+    /* Finish the first iteration (it gives a sensible move) unless even
+     * that would endanger the clock: then the best root move so far plays. */
+    if (w->completed_depth < 1 && !s->strength.nps && elapsed < 2 * s->tm.hard_ms)
+        return;
+    atomic_store(&s->stop, true);
 }
 
 score_t search_evaluate(worker_t *w)
