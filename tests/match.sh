@@ -6,13 +6,15 @@
 #
 #   tests/match.sh [--games N] [--jobs J] [--tc MIN:SEC] [--inc SEC]
 #                  [--mps N] [--first K] [--out DIR] [--acolyte-args ARGS]
-#                  [--uci] OPPONENT_COMMAND
+#                  [--startpos] [--uci] OPPONENT_COMMAND
 #
 #   tests/match.sh --games 100 --jobs 2 fairymax
 #   tests/match.sh --games 100 --jobs 2 'phalanx -l- -b-'
 #   tests/match.sh --games 200 --tc 0:01 --inc 0.01 fairymax   (time soak)
 #   tests/match.sh --games 20 --uci stockfish                  (UCI opponent
 #                                                               via polyglot)
+#   tests/match.sh --games 100 --startpos fairymax     (from the initial
+#                           position, so the opening book is exercised)
 #
 # Prints one line per game, then a summary: W/L/D from Acolyte's side,
 # score, and the counts of time forfeits, illegal moves and crashes or
@@ -26,7 +28,7 @@
 : "${ACOLYTE:=$top_builddir/engine/acolyte}"
 export PATH="$PATH:/usr/games"
 
-games=10 jobs=1 tc=0:10 inc=0.1 mps= first=1 out= acolyte_args= uci=
+games=10 jobs=1 tc=0:10 inc=0.1 mps= first=1 out= acolyte_args= uci= startpos=
 while [ $# -gt 0 ]; do
     case $1 in
     --games) games=$2; shift 2 ;;
@@ -38,11 +40,12 @@ while [ $# -gt 0 ]; do
     --out) out=$2; shift 2 ;;
     --acolyte-args) acolyte_args=$2; shift 2 ;;
     --uci) uci=1; shift ;;
-    -*) sed -n '7,13p' "$0" >&2; exit 2 ;;
+    --startpos) startpos=1; shift ;;
+    -*) sed -n '7,17p' "$0" >&2; exit 2 ;;
     *) break ;;
     esac
 done
-[ $# -eq 1 ] || { sed -n '7,13p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '7,17p' "$0" >&2; exit 2; }
 opponent=$1
 for cmd in xboard xvfb-run "${opponent%% *}"; do
     command -v "$cmd" >/dev/null 2>&1 || { echo "$0: $cmd is not installed" >&2; exit 2; }
@@ -59,7 +62,11 @@ play_one() {
     k=$(( (first - 1 + (g - 1) / 2) % nopen + 1 ))
     home=$(mktemp -d "$out/home.XXXXXX")
     pgn="$out/game-$g.pgn"
-    fen=$(sed -n "${k}p" "$openings" | awk '{print $1, $2, $3, $4, 0, 1}')
+    if [ -n "$startpos" ]; then
+        fen='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+    else
+        fen=$(sed -n "${k}p" "$openings" | awk '{print $1, $2, $3, $4, 0, 1}')
+    fi
     printf '%s\n' "$fen" >"$home/opening.fen"
     local me="$ACOLYTE${acolyte_args:+ $acolyte_args}" first_cp second_cp fuci=() suci=()
     if [ $((g % 2)) -eq 1 ]; then
@@ -91,7 +98,7 @@ play_one() {
 }
 
 export -f play_one
-export out first nopen openings ACOLYTE acolyte_args opponent tc inc mps uci
+export out first nopen openings ACOLYTE acolyte_args opponent tc inc mps uci startpos
 seq 1 "$games" | xargs -P "$jobs" -I{} bash -c 'play_one {}' | tee "$out/results.txt"
 
 w=$(awk '$2 == "W"' "$out/results.txt" | wc -l)
