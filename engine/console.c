@@ -18,6 +18,24 @@
 /* Set by the SIGINT handler (console_io.c), cleared by whoever acts on it. */
 volatile sig_atomic_t console_sigint = 0;
 
+bool console_save_args(console_t *c, int argc, char **argv, const char *usage, const char **file,
+                       bool *force)
+{
+    *force = false;
+    *file = NULL;
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--force") == 0)
+            *force = true;
+        else if (!*file)
+            *file = argv[i];
+        else
+            return console_error(c, "usage: %s", usage);
+    }
+    if (!*file)
+        return console_error(c, "usage: %s", usage);
+    return true;
+}
+
 bool console_error(console_t *c, const char *fmt, ...)
 {
     va_list ap;

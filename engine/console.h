@@ -70,6 +70,12 @@ extern volatile sig_atomic_t console_sigint;
  * script that merges both streams sees them in order.  Returns false so a
  * handler can `return console_error(...)`. */
 bool console_error(console_t *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* "... save FILE [--force]": the arguments from argv[2] on, as the save
+ * commands take them.  False (with "usage: USAGE") unless exactly one
+ * file is named. */
+bool console_save_args(console_t *c, int argc, char **argv, const char *usage, const char **file,
+                       bool *force);
 /* Wrap text in an ANSI SGR code when colour is on ("1" bold, "31" red ...). */
 const char *console_sgr(const console_t *c, const char *code);
 

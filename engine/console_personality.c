@@ -171,18 +171,10 @@ static bool pers_diff(console_t *c, int argc, char **argv)
 static bool pers_save(console_t *c, int argc, char **argv)
 {
     char err[PERS_PATH_MAX + 128];
-    bool force = false;
-    const char *file = NULL;
-    for (int i = 2; i < argc; i++) {
-        if (strcmp(argv[i], "--force") == 0)
-            force = true;
-        else if (!file)
-            file = argv[i];
-        else
-            return console_error(c, "usage: personality save FILE [--force]");
-    }
-    if (!file)
-        return console_error(c, "usage: personality save FILE [--force]");
+    bool force;
+    const char *file;
+    if (!console_save_args(c, argc, argv, "personality save FILE [--force]", &file, &force))
+        return false;
     if (!personality_save(engine_personality(c->engine), file, force, err, sizeof err)) {
         if (!force && strstr(err, "exists"))
             return console_error(c, "%s: file exists (add --force to replace it)", file);

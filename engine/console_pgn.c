@@ -179,18 +179,10 @@ bool con_pgn(console_t *c, int argc, char **argv)
 {
     const char *sub = argc > 1 ? argv[1] : "";
     if (strcmp(sub, "save") == 0) {
-        bool force = false;
-        const char *file = NULL;
-        for (int i = 2; i < argc; i++) {
-            if (strcmp(argv[i], "--force") == 0)
-                force = true;
-            else if (!file)
-                file = argv[i];
-            else
-                return console_error(c, "usage: pgn save FILE [--force]");
-        }
-        if (!file)
-            return console_error(c, "usage: pgn save FILE [--force]");
+        bool force;
+        const char *file;
+        if (!console_save_args(c, argc, argv, "pgn save FILE [--force]", &file, &force))
+            return false;
         return pgn_save(c, file, force);
     }
     if (strcmp(sub, "load") == 0 && (argc == 3 || argc == 4)) {

@@ -486,16 +486,25 @@ void xb_usermove(xb_t *xb, const char *text, const char *whole)
 
 /* ------------------------------------------------------------- commands */
 
-void xb_cmd_go(xb_t *xb, const xb_cmd_t *c)
+/* go and playother hand the engine a side: refused without a legal
+ * position and in analysis mode. */
+static bool may_take_a_side(xb_t *xb, const xb_cmd_t *c)
 {
     if (!xb->pos_ok) {
         xb_error(xb, "no position", c->line);
-        return;
+        return false;
     }
     if (xb->analyzing) {
         xb_error(xb, "command not legal now", c->line);
-        return;
+        return false;
     }
+    return true;
+}
+
+void xb_cmd_go(xb_t *xb, const xb_cmd_t *c)
+{
+    if (!may_take_a_side(xb, c))
+        return;
     xb_abort_search(xb);
     xb->force = false;
     xb->engine_side = board(xb)->side;
@@ -504,14 +513,8 @@ void xb_cmd_go(xb_t *xb, const xb_cmd_t *c)
 
 void xb_cmd_playother(xb_t *xb, const xb_cmd_t *c)
 {
-    if (!xb->pos_ok) {
-        xb_error(xb, "no position", c->line);
+    if (!may_take_a_side(xb, c))
         return;
-    }
-    if (xb->analyzing) {
-        xb_error(xb, "command not legal now", c->line);
-        return;
-    }
     xb_abort_search(xb);
     xb->force = false;
     xb->engine_side = !board(xb)->side;
