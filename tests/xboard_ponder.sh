@@ -8,6 +8,9 @@
 plan 10
 
 coproc ENGINE { exec "$ACOLYTE" --xboard --book none 2>&1; }
+# bash unsets ENGINE_PID as soon as the coprocess ends, which can be
+# before `wait` runs: keep the pid.
+engine_pid=$ENGINE_PID
 in=${ENGINE[1]}
 out=${ENGINE[0]}
 
@@ -108,6 +111,6 @@ t1=$(now_us)
 ok_eq "$(printf '%s' "$seen" | grep -c '^move ')" 0 "force stops the think without a move ($(((t1 - t0) / 1000)) ms)"
 
 send quit
-wait "$ENGINE_PID"
+wait "$engine_pid"
 ok_eq "$?" 0 "quit exits with status 0"
 finish
