@@ -335,6 +335,14 @@ bool params_set_index(params_t *p, int i, const char *value, char *err, size_t e
             snprintf(err, errlen, "text longer than %d characters", PARAM_STR_MAX - 1);
             return false;
         }
+        /* Texts end up on protocol lines (option values, tellopponent)
+         * and in ini files: a control byte such as a newline breaks both. */
+        for (const char *c = v; *c; c++)
+            if ((unsigned char)*c < 0x20 || *c == 0x7f) {
+                snprintf(err, errlen, "control character 0x%02x at position %d (text must be one printable line)",
+                         (unsigned char)*c, (int)(c - v) + 1);
+                return false;
+            }
         memcpy(str_ptr(p, i), v, strlen(v) + 1);
         return true;
     }

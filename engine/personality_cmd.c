@@ -199,6 +199,17 @@ static void append_family(FILE *out)
     free(dirs);
 }
 
+/* Cell text of a Markdown table, where a bare '|' would end the cell
+ * ("true|false", phrase lists). */
+static void put_cell(FILE *out, const char *s)
+{
+    for (; *s; s++) {
+        if (*s == '|')
+            fputc('\\', out);
+        fputc(*s, out);
+    }
+}
+
 void personality_write_reference(FILE *out)
 {
     char v[VALUE_MAX], r[128];
@@ -224,8 +235,13 @@ void personality_write_reference(FILE *out)
         params_format_range(i, r, sizeof r);
         if (in->kind == PARAM_LIST && in->count > 8)
             snprintf(v, sizeof v, "(table, see params.def)");
-        fprintf(out, "| `%s` | %s%s%s | %s | %s |\n", in->key, *v ? "`" : "", *v ? v : "(empty)",
-                *v ? "`" : "", r, in->desc);
+        fprintf(out, "| `%s` | %s", in->key, *v ? "`" : "(empty)");
+        put_cell(out, v);
+        fprintf(out, "%s | ", *v ? "`" : "");
+        put_cell(out, r);
+        fprintf(out, " | ");
+        put_cell(out, in->desc);
+        fprintf(out, " |\n");
     }
     append_family(out);
 }
