@@ -408,6 +408,13 @@ bool engine_load_personality(engine_t *e, const char *name_or_path, pers_errors_
     return true;
 }
 
+void engine_set_personality(engine_t *e, const personality_t *p)
+{
+    stop_and_join(e);
+    e->pers = *p;
+    params_changed(e);
+}
+
 bool engine_set_param(engine_t *e, const char *name, const char *value, char *err, size_t errlen)
 {
     personality_t tmp = e->pers;

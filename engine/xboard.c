@@ -98,6 +98,7 @@ static void cmd_new(xb_t *xb, const xb_cmd_t *c)
     (void)c;
     xb_abort_search(xb);
     engine_new_game(xb->engine);
+    xb_opponent_new_game(xb); /* who we play is told afresh for each game */
     xb->pos_ok = true;
     xb->editing = false;
     xb->force = false;
@@ -542,6 +543,7 @@ static xb_t *xb_new(const engine_options_t *opts, line_reader_t *in, char *err, 
     xb->mps = 40; /* XBoard's own default, 40 moves in 5 minutes */
     xb->base_ms = 5 * 60 * 1000;
     xb->book_on = !(opts->book && strcmp(opts->book, "none") == 0);
+    xb->rules_pending = true;
     *xb->root = *engine_board(xb->engine);
     xb_default_save_path(engine_personality(xb->engine)->name, xb->save_path, sizeof xb->save_path);
     xb_play_reset(xb);
@@ -572,6 +574,7 @@ static void xb_free(xb_t *xb)
         xb->q_head = n;
     }
     xb_book_close(xb);
+    xb_opponent_free(xb);
     engine_free(xb->engine);
     pthread_mutex_destroy(&xb->out_lock);
     pthread_mutex_destroy(&xb->ev_lock);

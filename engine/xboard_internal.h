@@ -5,8 +5,8 @@
  * thinking-line format), xboard_play.c (game flow: moves, clocks, searches,
  * pondering, claims), xboard_analyze.c (analyze mode, exclude, setscore),
  * xboard_edit.c (edit mode, setboard and illegal positions),
- * xboard_options.c (features and option= settings) and xboard_book.c (the
- * opening book glue).  Everything lives in one xb_t that
+ * xboard_options.c (features and option= settings), xboard_book.c (the
+ * opening book glue) and xboard_opponent.c (per-opponent personalities).  Everything lives in one xb_t that
  * xboard_main() allocates; nothing is global.
  *
  * Protocol reference: "Chess Engine Communication Protocol" version 2, Tim
@@ -23,6 +23,7 @@
 
 #include "engine.h"
 #include "input.h"
+#include "taunt.h"
 
 enum {
     XB_MAX_ARGS = 8,        /* words a command is split into (the rest stays in 'rest') */
@@ -142,6 +143,13 @@ typedef struct xb {
     char save_path[XB_PATH_MAX];
     int hash_mb;              /* current transposition table size */
     uint64_t book_rng;        /* book move choice (caller-owned generator) */
+
+    /* ---- taunts and per-opponent personalities ----------------------- */
+    taunt_state_t taunt;      /* score swings between our moves (taunt.h) */
+    bool rules_pending;       /* choose this game's personality by opponent */
+    personality_t *own;       /* the user's personality while a rule's is in use */
+    bool own_restored;        /* 'new' just went back to it: confirm at game start */
+    char rules_told[XB_PATH_MAX + 1024]; /* the rules-file problem already reported */
 } xb_t;
 
 /* A command after splitting: argv[0] is the command word. */
@@ -217,6 +225,22 @@ void xb_cmd_option(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_memory(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_cores(xb_t *xb, const xb_cmd_t *c);
 void xb_default_save_path(const char *name, char *out, size_t len);
+
+/* "telluser Personality <summary><note>": the confirmation of a change. */
+void xb_personality_confirm(xb_t *xb, const char *note);
+/* After a personality change: confirm it (unless note is NULL), point
+ * Save at it, reopen its book and re-send the option values. */
+void xb_personality_changed(xb_t *xb, const char *note);
+
+/* ---- xboard_opponent.c ----------------------------------------------- */
+/* 'new': forget the opponent, go back to the user's own personality. */
+void xb_opponent_new_game(xb_t *xb);
+/* Before our first move of a game: the rules file picks a personality. */
+void xb_opponent_game_start(xb_t *xb);
+/* The user chose a personality: it is theirs now, whatever a rule said. */
+void xb_opponent_user_choice(xb_t *xb);
+/* Free what the opponent rules hold (at exit). */
+void xb_opponent_free(xb_t *xb);
 
 /* ---- xboard_book.c --------------------------------------------------- */
 void xb_book_open(xb_t *xb);                    /* (re)open per the options; quiet */

@@ -5,7 +5,7 @@
  * (params.def), in table order, which groups them by .ini section; each
  * is named "section.KEY", the name the .ini file and engine_set_param()
  * use.  A few parameters a player looks for by name (Contempt, Elo, the
- * book's file and variety) appear once under a friendly name instead.
+ * book's file and variety, Taunts) appear once under a friendly name instead.
  * Choosing another personality re-sends the per-parameter options with
  * the new values (spec section 9: options may be sent at any time).
  */
@@ -27,6 +27,7 @@ static const struct {
     { "Book Variety", "book.BOOK_VARIETY" },
     { "Contempt", "search.CONTEMPT" },
     { "Elo Strength", "strength.ELO" },
+    { "Taunts", "taunts.TAUNTS" },
 };
 enum { ALIAS_COUNT = sizeof aliases / sizeof aliases[0] };
 
@@ -228,6 +229,22 @@ static void resume(xb_t *xb, search_kind_t was)
         xb_maybe_start(xb);
 }
 
+void xb_personality_confirm(xb_t *xb, const char *note)
+{
+    char summary[PERS_PATH_MAX + 200];
+    personality_summary(engine_personality(xb->engine), summary, sizeof summary);
+    xb_send(xb, "telluser Personality %s%s", summary, note);
+}
+
+void xb_personality_changed(xb_t *xb, const char *note)
+{
+    if (note)
+        xb_personality_confirm(xb, note);
+    xb_default_save_path(engine_personality(xb->engine)->name, xb->save_path, sizeof xb->save_path);
+    xb_book_open(xb);
+    xb_send_param_options(xb);
+}
+
 static void load_personality(xb_t *xb, const char *what, const char *line)
 {
     if (!*what) {
@@ -249,12 +266,8 @@ static void load_personality(xb_t *xb, const char *what, const char *line)
         for (int i = 1; i < errs->count; i++)
             xb_debug(xb, "%s", errs->msg[i]);
     } else {
-        char summary[PERS_PATH_MAX + 200];
-        personality_summary(engine_personality(xb->engine), summary, sizeof summary);
-        xb_send(xb, "telluser Personality %s", summary);
-        xb_default_save_path(engine_personality(xb->engine)->name, xb->save_path, sizeof xb->save_path);
-        xb_book_open(xb);
-        xb_send_param_options(xb);
+        xb_opponent_user_choice(xb);
+        xb_personality_changed(xb, "");
     }
     free(errs);
     resume(xb, was);

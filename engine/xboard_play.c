@@ -304,9 +304,24 @@ static void record_score(xb_t *xb, score_t s)
     xb->scores[xb->score_count++] = s > SCORE_MATE_BOUND ? 100000 : s < -SCORE_MATE_BOUND ? -100000 : (int)s;
 }
 
+/* A remark on the opponent's last move, when the score swung enough
+ * (taunt.h); only for moves we play from a search, never in analysis or
+ * force mode, at most one per move. */
+static bool taunt_due(xb_t *xb, score_t score, char *out, size_t len)
+{
+    if (xb->analyzing || xb->force)
+        return false;
+    const board_t *b = board(xb);
+    uint64_t prev = b->hply >= 2 ? b->hist[b->hply - 2].key : 0;
+    return taunt_consider(&xb->taunt, &engine_personality(xb->engine)->params, b->key, prev, b->fullmove, score,
+                          out, len);
+}
+
 /* Our search (or the book) chose 'best'; play it and tell the GUI. */
 static void play_our_move(xb_t *xb, move_t best, move_t reply, bool searched, score_t score)
 {
+    char taunt[PARAM_STR_MAX];
+    bool say = false;
     if (searched) {
         record_score(xb, score);
         if (want_resign(xb)) {
@@ -319,6 +334,7 @@ static void play_our_move(xb_t *xb, move_t best, move_t reply, bool searched, sc
             xb_send(xb, "offer draw");
             xb->last_offer_fullmove = board(xb)->fullmove;
         }
+        say = taunt_due(xb, score, taunt, sizeof taunt);
     }
     char text[MOVE_STR_MAX];
     move_to_coord(best, text);
@@ -328,6 +344,8 @@ static void play_our_move(xb_t *xb, move_t best, move_t reply, bool searched, sc
         return;
     }
     xb_send(xb, "move %s", text);
+    if (say)
+        xb_send(xb, "tellopponent %s", taunt);
     charge_clock(xb, fullmove);
     xb->exclude_count = 0;
     if (claim_if_over(xb))
@@ -342,6 +360,7 @@ static void think(xb_t *xb)
         return;
     if (claim_if_over(xb))
         return;
+    xb_opponent_game_start(xb); /* before the book: a personality may bring its own */
     move_t bm = xb->book_on ? xb_book_move(xb) : MOVE_NONE;
     for (int j = 0; bm && j < xb->exclude_count; j++)
         if (xb->exclude[j] == bm)
@@ -424,6 +443,7 @@ void xb_play_reset(xb_t *xb)
     xb->exclude_count = 0;
     xb->setscore_count = 0;
     xb->pong_count = 0;
+    taunt_new_game(&xb->taunt);
 }
 
 /* ------------------------------------------------------------- moves in */
@@ -518,6 +538,7 @@ void xb_cmd_playother(xb_t *xb, const xb_cmd_t *c)
     xb_abort_search(xb);
     xb->force = false;
     xb->engine_side = !board(xb)->side;
+    xb_opponent_game_start(xb);
     xb->search_start_ms = time_now_ms();
     start_pondering(xb, xb->hint);
 }
