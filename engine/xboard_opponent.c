@@ -7,7 +7,7 @@
  * restart, and a bad file is reported once and then ignored.  A rule's
  * personality lasts one game: the user's own waits in xb->own and 'new'
  * brings it back; choosing a personality explicitly makes that one the
- * user's own at once.
+ * user's own at once.  The Taunts switch goes along with the user.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -73,6 +73,11 @@ static void apply_rule(xb_t *xb, const opp_rules_t *rules, const opp_rule_t *r)
                 errs->count ? errs->msg[0] : "unknown error");
         goto done;
     }
+    /* Taunts are the user's choice, the phrases the personality's: a
+     * switch the user turned on stays on through the rule's personality. */
+    if (own->params.TAUNTS && !engine_personality(xb->engine)->params.TAUNTS &&
+        !engine_set_param(xb->engine, "taunts.TAUNTS", "true", err, sizeof err))
+        xb_debug(xb, "taunts stay off: %s", err);
     if (r->elo >= 0) {
         char value[16];
         snprintf(value, sizeof value, "%d", r->elo);

@@ -4,7 +4,8 @@
 # personality and an Elo from 'name', 'rating' and 'computer' when the game
 # starts, confirmed with telluser; 'new' goes back to the user's own; an
 # explicit 'option Personality=' wins; a bad or missing file is reported
-# once and play goes on; analysis mode never applies a rule.
+# once and play goes on; analysis mode never applies a rule; the user's
+# Taunts switch survives the rule's personality.
 . "$(dirname "$0")/lib.sh"
 
 PDIR=${ACOLYTE_PERSONALITIES:-$top_srcdir/personalities}
@@ -72,6 +73,12 @@ telluser Personality materialist from $PDIR/materialist.ini \([0-9]+ values chan
 $clericus, Elo 1500, for Stockfish $rule1
 telluser Personality materialist from $PDIR/materialist.ini \([0-9]+ values changed from default\), your own again: no opponent rule for this game
 pong 1\$" "an explicit option Personality= after the rule wins and becomes the user's own"
+
+out=$(printf "${hello}option Taunts=1\nnew\nname Stockfish\ncomputer\nsd 1\ngo\nnew\nping 1\n" |
+    timeout 20 "$ACOLYTE" --xboard --book none | grep -E '^feature option="Taunts ')
+ok_eq "$out" 'feature option="Taunts -check 0"
+feature option="Taunts -check 1"
+feature option="Taunts -check 1"' "the user's Taunts switch stays on through the rule's personality and back"
 
 out=$(xb "${hello}new\nname Stockfish\ncomputer\npost\nanalyze\nexit\nping 1\n")
 ok_eq "$out" "pong 1" "analysis mode applies no rule"
