@@ -57,6 +57,14 @@ static void tables_build(void)
             }
         }
     }
+    /* Rays on an empty board; the padding of the 10x12 board keeps every
+     * step from a real square inside the array. */
+    for (int s = 0; s < 64; s++) {
+        int from = sq_from64(s);
+        for (int k = 0; k < 8; k++)
+            for (int to = from + ray_dirs[k]; t->sq64[to] >= 0; to += ray_dirs[k])
+                t->ray[from][k] |= 1ull << t->sq64[to];
+    }
     /* Widest run of empty files strictly between two occupied files (The
      * Machine's pawn-gap table; 0 with fewer than two pawn files). */
     for (int set = 0; set < 256; set++) {

@@ -4,18 +4,17 @@
  * terms of The Machine, RCX ray intersection, and the raw material of king
  * safety (zone hits for the Clericus model, distances for tropism).
  */
-#include <string.h>
-
 #include "eval_internal.h"
 
 static const int knight_d[8] = { 21, 19, 12, 8, -21, -19, -12, -8 };
 static const int diag_d[4] = { NORTH_EAST, NORTH_WEST, SOUTH_EAST, SOUTH_WEST };
 static const int orth_d[4] = { NORTH, SOUTH, EAST, WEST };
+/* First indices of the orthogonal and diagonal rays in ray_dirs. */
+enum { ORTHOGONALS = 0, DIAGONALS = 4 };
 
-/* The enemy king zone as a mailbox byte map: one load per tested square
- * in the hot slider loops instead of a square conversion. */
-typedef const uint8_t *zone_t;
-static inline bool in_zone(zone_t zone, int sq) { return zone[sq]; }
+/* The enemy king zone as a 64-square mask; sq must be on the board. */
+typedef uint64_t zone_t;
+static inline bool in_zone(zone_t zone, int sq) { return (zone >> ET->sq64[sq]) & 1; }
 
 static int value_mg(const params_t *P, int type)
 {
@@ -31,13 +30,22 @@ static int value_mg(const params_t *P, int type)
 
 /* Walk the rays of a slider: mobility counts the squares it reaches
  * (empty or enemy), zone hits count king-zone squares reached through at
- * most one piece (Clericus's x-ray IsAttacker). */
-static void slider(const board_t *b, int c, int sq, const int *dirs, int nd, zone_t zone,
-                   int *mob, int *hits)
+ * most one piece (Clericus's x-ray IsAttacker).  Rays are ray_dirs[first]
+ * to ray_dirs[first + 3]; a ray that never meets the zone stops at its
+ * first piece, since only the x-ray part needs to look past it. */
+static void slider(const board_t *b, int c, int sq, int first, zone_t zone, int *mob, int *hits)
 {
-    for (int k = 0; k < nd; k++) {
+    for (int k = first; k < first + 4; k++) {
+        int d = ray_dirs[k], t = sq + d;
+        if (!(ET->ray[sq][k] & zone)) {
+            for (; b->sq[t] == EMPTY; t += d)
+                (*mob)++;
+            if (b->sq[t] != OFFBOARD && piece_colour(b->sq[t]) != c)
+                (*mob)++;
+            continue;
+        }
         int blockers = 0;
-        for (int t = sq + dirs[k]; b->sq[t] != OFFBOARD; t += dirs[k]) {
+        for (; b->sq[t] != OFFBOARD; t += d) {
             int pc = b->sq[t];
             if (blockers == 0 && (pc == EMPTY || piece_colour(pc) != c))
                 (*mob)++;
@@ -169,7 +177,7 @@ static void bishop(ev_t *e, int c, int sq, zone_t zone, int eksq)
     const params_t *P = e->P;
     const board_t *b = e->b;
     int mob = 0, hits = 0;
-    slider(b, c, sq, diag_d, 4, zone, &mob, &hits);
+    slider(b, c, sq, DIAGONALS, zone, &mob, &hits);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_BISHOP_MG, mob * P->MOBILITY_BISHOP_EG);
     mob_penalty(e, c, mob);
     if (hits) {
@@ -201,7 +209,7 @@ static void rook(ev_t *e, int c, int sq, zone_t zone, int eksq)
     const params_t *P = e->P;
     const board_t *b = e->b;
     int mob = 0, hits = 0, f = sq_file(sq), rr = sq_relative_rank(sq, c);
-    slider(b, c, sq, orth_d, 4, zone, &mob, &hits);
+    slider(b, c, sq, ORTHOGONALS, zone, &mob, &hits);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_ROOK_MG, mob * P->MOBILITY_ROOK_EG);
     mob_penalty(e, c, mob);
     if (hits) {
@@ -246,8 +254,8 @@ static void queen(ev_t *e, int c, int sq, zone_t zone, int eksq)
 {
     const params_t *P = e->P;
     int mob = 0, hits = 0;
-    slider(e->b, c, sq, diag_d, 4, zone, &mob, &hits);
-    slider(e->b, c, sq, orth_d, 4, zone, &mob, &hits);
+    slider(e->b, c, sq, DIAGONALS, zone, &mob, &hits);
+    slider(e->b, c, sq, ORTHOGONALS, zone, &mob, &hits);
     if (hits) {
         e->ka_count[c]++;
         e->ka_strength[c] += hits * P->ATTACK_QUEEN;
@@ -272,12 +280,7 @@ void eval_pieces(ev_t *e)
     const board_t *b = e->b;
     for (int c = 0; c < COLOUR_NB; c++) {
         int eksq = b->king_sq[c ^ 1];
-        uint64_t zmask = ET->king_zone[c ^ 1][sq_to64(eksq)];
-        uint8_t zmap[SQ_NB];
-        memset(zmap, 0, sizeof zmap);
-        for (; zmask; zmask &= zmask - 1)
-            zmap[sq_from64(__builtin_ctzll(zmask))] = 1;
-        zone_t zone = zmap;
+        zone_t zone = ET->king_zone[c ^ 1][sq_to64(eksq)];
         int rooks[2], nrooks = 0;
         for (int i = 0; i < b->plist_count[c]; i++) {
             int sq = b->plist[c][i], t = piece_type(b->sq[sq]), pi = pst_index(sq, c);
