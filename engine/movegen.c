@@ -17,7 +17,11 @@
 #include "attack.h"
 #include "movegen.h"
 
-enum { GEN_NOISY = 1, GEN_QUIET = 2, GEN_ALL = 3 };
+/* Where generated moves go: captures and promotions to 'noisy', the rest
+ * to 'quiet'; a NULL list is not generated.  Both may be the same list. */
+typedef struct {
+    movelist_t *noisy, *quiet;
+} sink_t;
 
 typedef struct {
     int us, them, king;
@@ -181,7 +185,7 @@ static void add_promotions(movelist_t *list, int from, int to, uint32_t flags)
     add(list, move_make(from, to, BISHOP, flags));
 }
 
-static void gen_king(const board_t *b, const legality_t *lg, movelist_t *list, int mode)
+static void gen_king(const board_t *b, const legality_t *lg, sink_t out)
 {
     const uint8_t *cell = b->sq;
     int k = lg->king;
@@ -191,13 +195,13 @@ static void gen_king(const board_t *b, const legality_t *lg, movelist_t *list, i
         if (p == OFFBOARD || (p != EMPTY && piece_colour(p) == lg->us))
             continue;
         uint32_t flags = p == EMPTY ? 0 : MF_CAPTURE;
-        if (!(mode & (flags ? GEN_NOISY : GEN_QUIET)))
-            continue;
-        if (!attacked_without(b, to, lg->them, k))
+        movelist_t *list = flags ? out.noisy : out.quiet;
+        if (list && !attacked_without(b, to, lg->them, k))
             add(list, move_make(k, to, 0, flags));
     }
 
-    if (!(mode & GEN_QUIET) || lg->checkers)
+    movelist_t *list = out.quiet;
+    if (!list || lg->checkers)
         return;
     /* Castling: rights, empty path, and no attacked square on the king's way. */
     int rank_base = lg->us == WHITE ? A1 : A8;
@@ -215,7 +219,7 @@ static void gen_king(const board_t *b, const legality_t *lg, movelist_t *list, i
         add(list, move_make(k, rank_base + 2, 0, MF_CASTLE));
 }
 
-static void gen_pawn(const board_t *b, const legality_t *lg, int from, movelist_t *list, int mode)
+static void gen_pawn(const board_t *b, const legality_t *lg, int from, sink_t out)
 {
     const uint8_t *cell = b->sq;
     int us = lg->us;
@@ -228,18 +232,19 @@ static void gen_pawn(const board_t *b, const legality_t *lg, int from, movelist_
     int to = from + fwd;
     if (cell[to] == EMPTY && along_pin(pin, from, to)) {
         if (promotes) {
-            if ((mode & GEN_NOISY) && (!check || lg->evasion_ok[to]))
-                add_promotions(list, from, to, 0);
-        } else if (mode & GEN_QUIET) {
+            if (out.noisy && (!check || lg->evasion_ok[to]))
+                add_promotions(out.noisy, from, to, 0);
+        } else if (out.quiet) {
             if (!check || lg->evasion_ok[to])
-                add(list, move_make(from, to, 0, 0));
+                add(out.quiet, move_make(from, to, 0, 0));
             int to2 = to + fwd;
             if (rel_rank == 1 && cell[to2] == EMPTY && (!check || lg->evasion_ok[to2]))
-                add(list, move_make(from, to2, 0, MF_DOUBLE));
+                add(out.quiet, move_make(from, to2, 0, MF_DOUBLE));
         }
     }
 
-    if (!(mode & GEN_NOISY))
+    movelist_t *list = out.noisy;
+    if (!list)
         return;
     for (int side = -1; side <= 1; side += 2) {
         to = from + fwd + side;
@@ -262,7 +267,7 @@ static void gen_pawn(const board_t *b, const legality_t *lg, int from, movelist_
     }
 }
 
-static void gen_piece(const board_t *b, const legality_t *lg, int from, movelist_t *list, int mode)
+static void gen_piece(const board_t *b, const legality_t *lg, int from, sink_t out)
 {
     static const int first_dir[TYPE_NB] = { 0, 0, 0, 4, 0, 0, 0 };
     static const int last_dir[TYPE_NB] = { 0, 0, 0, 8, 4, 8, 0 };
@@ -280,10 +285,10 @@ static void gen_piece(const board_t *b, const legality_t *lg, int from, movelist
             if (p == OFFBOARD || (check && !lg->evasion_ok[to]))
                 continue;
             if (p == EMPTY) {
-                if (mode & GEN_QUIET)
-                    add(list, move_make(from, to, 0, 0));
-            } else if (piece_colour(p) == lg->them && (mode & GEN_NOISY)) {
-                add(list, move_make(from, to, 0, MF_CAPTURE));
+                if (out.quiet)
+                    add(out.quiet, move_make(from, to, 0, 0));
+            } else if (piece_colour(p) == lg->them && out.noisy) {
+                add(out.noisy, move_make(from, to, 0, MF_CAPTURE));
             }
         }
         return;
@@ -294,26 +299,36 @@ static void gen_piece(const board_t *b, const legality_t *lg, int from, movelist
         if (pin && d != pin && d != -pin)
             continue;
         int to = from + d;
-        for (; cell[to] == EMPTY; to += d)
-            if ((mode & GEN_QUIET) && (!check || lg->evasion_ok[to]))
-                add(list, move_make(from, to, 0, 0));
+        if (out.quiet && !check)
+            for (; cell[to] == EMPTY; to += d)
+                add(out.quiet, move_make(from, to, 0, 0));
+        else
+            for (; cell[to] == EMPTY; to += d)
+                if (out.quiet && lg->evasion_ok[to])
+                    add(out.quiet, move_make(from, to, 0, 0));
         int p = cell[to];
-        if (p != OFFBOARD && piece_colour(p) == lg->them && (mode & GEN_NOISY) &&
-            (!check || lg->evasion_ok[to]))
-            add(list, move_make(from, to, 0, MF_CAPTURE));
+        if (p != OFFBOARD && piece_colour(p) == lg->them && out.noisy && (!check || lg->evasion_ok[to]))
+            add(out.noisy, move_make(from, to, 0, MF_CAPTURE));
     }
 }
 
-static void generate(const board_t *b, movelist_t *list, int mode)
+/* With evasions_together, a side in check gets every evasion in 'noisy'
+ * (quiescence and the staged picker try them all in one stage). */
+static void generate(const board_t *b, sink_t out, bool evasions_together)
 {
     legality_t lg;
     lg.us = b->side;
     lg.them = b->side ^ 1;
     lg.king = b->king_sq[b->side];
-    list->count = 0;
+    if (out.noisy)
+        out.noisy->count = 0;
+    if (out.quiet)
+        out.quiet->count = 0;
     find_checks_and_pins(b, &lg);
+    if (lg.checkers && evasions_together)
+        out.quiet = out.noisy;
 
-    gen_king(b, &lg, list, mode);
+    gen_king(b, &lg, out);
     if (lg.checkers >= 2)
         return;
     int n = b->plist_count[lg.us];
@@ -321,25 +336,30 @@ static void generate(const board_t *b, movelist_t *list, int mode)
         int from = b->plist[lg.us][i];
         int type = piece_type(b->sq[from]);
         if (type == PAWN)
-            gen_pawn(b, &lg, from, list, mode);
+            gen_pawn(b, &lg, from, out);
         else if (type != KING)
-            gen_piece(b, &lg, from, list, mode);
+            gen_piece(b, &lg, from, out);
     }
 }
 
 void gen_legal(const board_t *b, movelist_t *list)
 {
-    generate(b, list, GEN_ALL);
+    generate(b, (sink_t){ list, list }, false);
 }
 
 void gen_noisy(const board_t *b, movelist_t *list)
 {
-    generate(b, list, board_in_check(b) ? GEN_ALL : GEN_NOISY);
+    generate(b, (sink_t){ list, NULL }, true);
 }
 
 void gen_quiet(const board_t *b, movelist_t *list)
 {
-    generate(b, list, GEN_QUIET);
+    generate(b, (sink_t){ NULL, list }, false);
+}
+
+void gen_split(const board_t *b, movelist_t *noisy, movelist_t *quiet)
+{
+    generate(b, (sink_t){ noisy, quiet }, true);
 }
 
 bool move_is_legal(const board_t *b, move_t m)

@@ -252,7 +252,7 @@ move_t stager_next(worker_t *w, stager_t *p, int32_t *score)
             }
             break;
         case ST_GEN_NOISY: {
-            gen_noisy(b, &p->list);
+            gen_split(b, &p->list, &p->quiets);
             const stack_t *ss = &w->stack[p->ply];
             move_t counter = p->in_check ? counter_move(w, p->ply) : MOVE_NONE;
             int n = 0;
@@ -300,12 +300,13 @@ move_t stager_next(worker_t *w, stager_t *p, int32_t *score)
             return m;
         }
         case ST_GEN_QUIET: {
-            gen_quiet(b, &p->list);
+            /* Scored only now: the histories have moved on while the
+             * captures were searched. */
             const stack_t *ss = &w->stack[p->ply];
             move_t counter = counter_move(w, p->ply);
             int n = 0;
-            for (int i = 0; i < p->list.count; i++) {
-                move_t m = p->list.moves[i];
+            for (int i = 0; i < p->quiets.count; i++) {
+                move_t m = p->quiets.moves[i];
                 if (m == p->tt_move)
                     continue;
                 p->list.moves[n] = m;

@@ -34,6 +34,7 @@ enum { ST_TT, ST_GEN_NOISY, ST_NOISY, ST_GEN_QUIET, ST_QUIET, ST_BAD, ST_DONE };
 
 typedef struct {
     movelist_t list;
+    movelist_t quiets;           /* generated with the captures, scored later */
     int next;
     int stage;
     int ply;
