@@ -7,10 +7,56 @@
 
 const int see_value[TYPE_NB] = { 0, 100, 320, 330, 500, 950, 20000 };
 
-/* The least valuable piece of 'side' attacking 'to' on the scratch cells;
- * returns its type (0 if none) and its square in *from. */
-static int least_attacker(const uint8_t *cells, int to, int side, int *from)
+/* The exchange on one square: the board after the first capture, and for
+ * each of the eight rays from the target the first piece on it.  A piece
+ * that captures leaves its ray, uncovering what stands behind it (the
+ * x-ray), so only that ray is walked again. */
+typedef struct {
+    uint8_t cells[SQ_NB];
+    int to;
+    int front[8];
+} exchange_t;
+
+static void ray_advance(exchange_t *x, int k, int from)
 {
+    int d = ray_dirs[k], s = from + d;
+    while (x->cells[s] == EMPTY)
+        s += d;
+    x->front[k] = s;
+}
+
+static void exchange_start(exchange_t *x, const board_t *b, move_t m)
+{
+    memcpy(x->cells, b->sq, SQ_NB);
+    int from = move_from(m), to = move_to(m);
+    x->cells[to] = move_promo(m) ? (uint8_t)make_piece(b->side, move_promo(m)) : x->cells[from];
+    x->cells[from] = EMPTY;
+    if (move_is_ep(m))
+        x->cells[to + (b->side == WHITE ? SOUTH : NORTH)] = EMPTY;
+    x->to = to;
+    for (int k = 0; k < 8; k++)
+        ray_advance(x, k, to);
+}
+
+/* The piece on 'from' captures on the target square. */
+static void exchange_capture(exchange_t *x, int from)
+{
+    x->cells[x->to] = x->cells[from];
+    x->cells[from] = EMPTY;
+    for (int k = 0; k < 8; k++)
+        if (x->front[k] == from) {
+            ray_advance(x, k, from);
+            break;
+        }
+}
+
+/* The least valuable piece of 'side' attacking the target; returns its
+ * type (0 if none) and its square in *from.  Among equal pieces the
+ * first found wins: pawns, knights, then the rays in ray_dirs order. */
+static int least_attacker(const exchange_t *x, int side, int *from)
+{
+    const uint8_t *cells = x->cells;
+    int to = x->to;
     int pawn = make_piece(side, PAWN);
     int p1 = side == WHITE ? to - 9 : to + 9;
     int p2 = side == WHITE ? to - 11 : to + 11;
@@ -29,18 +75,13 @@ static int least_attacker(const uint8_t *cells, int to, int side, int *from)
             return KNIGHT;
         }
     int best = 0, best_sq = 0;
-    for (int d = 0; d < 8; d++) {
-        int step = ray_dirs[d], sq = to + step, dist = 1;
-        while (cells[sq] == EMPTY) {
-            sq += step;
-            dist++;
-        }
-        int pc = cells[sq];
+    for (int k = 0; k < 8; k++) {
+        int sq = x->front[k], pc = cells[sq];
         if (pc == OFFBOARD || piece_colour(pc) != side)
             continue;
         int t = piece_type(pc);
-        bool fits = t == QUEEN || (t == ROOK && d < 4) || (t == BISHOP && d >= 4) ||
-                    (t == KING && dist == 1);
+        bool fits = t == QUEEN || (t == ROOK && k < 4) || (t == BISHOP && k >= 4) ||
+                    (t == KING && sq == to + ray_dirs[k]);
         if (fits && (best == 0 || see_value[t] < see_value[best])) {
             best = t;
             best_sq = sq;
@@ -62,21 +103,10 @@ static int captured_value(const board_t *b, move_t m)
     return v;
 }
 
-static void scratch_after(const board_t *b, move_t m, uint8_t *cells)
-{
-    memcpy(cells, b->sq, SQ_NB);
-    int from = move_from(m), to = move_to(m);
-    cells[to] = move_promo(m) ? (uint8_t)make_piece(b->side, move_promo(m)) : cells[from];
-    cells[from] = EMPTY;
-    if (move_is_ep(m))
-        cells[to + (b->side == WHITE ? SOUTH : NORTH)] = EMPTY;
-}
-
 bool see_ge(const board_t *b, move_t m, int threshold)
 {
     if (move_is_castle(m))
         return threshold <= 0;
-    int to = move_to(m);
     int swap = captured_value(b, m) - threshold;
     if (swap < 0)
         return false;
@@ -84,19 +114,19 @@ bool see_ge(const board_t *b, move_t m, int threshold)
     swap = see_value[mover] - swap;
     if (swap <= 0)
         return true;
-    uint8_t cells[SQ_NB];
-    scratch_after(b, m, cells);
+    exchange_t x;
+    exchange_start(&x, b, m);
     int stm = b->side, res = 1;
     for (;;) {
         stm ^= 1;
         int from;
-        int t = least_attacker(cells, to, stm, &from);
+        int t = least_attacker(&x, stm, &from);
         if (!t)
             break;
         if (t == KING) {
             /* The king may only take when nothing can take back. */
             int dummy;
-            if (least_attacker(cells, to, stm ^ 1, &dummy))
+            if (least_attacker(&x, stm ^ 1, &dummy))
                 break;
             res ^= 1;
             break;
@@ -105,8 +135,7 @@ bool see_ge(const board_t *b, move_t m, int threshold)
         swap = see_value[t] - swap;
         if (swap < res)
             break;
-        cells[to] = cells[from];
-        cells[from] = EMPTY;
+        exchange_capture(&x, from);
     }
     return res != 0;
 }
@@ -115,29 +144,27 @@ int see(const board_t *b, move_t m)
 {
     if (move_is_castle(m))
         return 0;
-    int to = move_to(m);
     int gain[40], n = 0;
-    uint8_t cells[SQ_NB];
-    scratch_after(b, m, cells);
+    exchange_t x;
+    exchange_start(&x, b, m);
     gain[n++] = captured_value(b, m);
     int on_square = move_promo(m) ? move_promo(m) : piece_type(b->sq[move_from(m)]);
     int stm = b->side;
     for (;;) {
         stm ^= 1;
         int from;
-        int t = least_attacker(cells, to, stm, &from);
+        int t = least_attacker(&x, stm, &from);
         if (!t || n >= 39)
             break;
         if (t == KING) {
             int dummy;
-            if (least_attacker(cells, to, stm ^ 1, &dummy))
+            if (least_attacker(&x, stm ^ 1, &dummy))
                 break;
         }
         gain[n] = see_value[on_square] - gain[n - 1];
         n++;
         on_square = t;
-        cells[to] = cells[from];
-        cells[from] = EMPTY;
+        exchange_capture(&x, from);
     }
     /* Each side may stop capturing when continuing would lose. */
     while (--n > 0)
