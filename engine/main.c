@@ -59,6 +59,8 @@ static void print_help(FILE *out)
             "  --unicode             console diagrams with Unicode pieces\n"
             "  --personality NAME    personality name or .ini file (default: default)\n"
             "  --book FILE|none      Polyglot opening book, or none\n"
+            "  --opponents FILE|none per-opponent personality rules\n"
+            "                        (default: ~/.config/acolyte/opponents.ini)\n"
             "  --hash MB             transposition table size in MB (default 64)\n"
             "  --threads N           search threads (default 1)\n"
             "  --help                display this help and exit\n"
@@ -155,6 +157,9 @@ int main(int argc, char **argv)
             opts.personality = v;
         } else if ((v = option_value(argc, argv, &i, "--book", &missing))) {
             opts.book = v;
+        } else if ((v = option_value(argc, argv, &i, "--opponents", &missing))) {
+            /* Read by the xboard front end at each game start. */
+            setenv("ACOLYTE_OPPONENTS", v, 1);
         } else if ((v = option_value(argc, argv, &i, "--hash", &missing))) {
             if (!parse_int(v, 1, 65536, &n)) {
                 fprintf(stderr, "acolyte: --hash wants a size in MB from 1 to 65536, not '%s'\n", v);

@@ -55,6 +55,18 @@ ok_eq "$out" "pong 1" "a human rated 1900 matches no rule: the default stays, no
 out=$(xb "${hello}new\nname Stockfish 16\nsd 1\ngo\nping 1\n")
 ok_eq "$out" "pong 1" "Stockfish without 'computer' is no engine to the rules"
 
+# --opponents FILE on the command line names the rules file, and wins
+# over the environment; --opponents none turns the rules off.
+out=$(printf "${hello}new\nname Stockfish 16\ncomputer\nsd 1\ngo\nping 1\n" |
+      ACOLYTE_OPPONENTS=none timeout 20 "$ACOLYTE" --xboard --book none --opponents "$RULES" 2>/dev/null |
+      grep -E '^(telluser|tellusererror|pong)')
+ok_match "$out" "^$clericus, Elo 1500, for Stockfish 16 $rule1
+pong 1\$" "--opponents FILE reads the rules from FILE"
+out=$(printf "${hello}new\nname Stockfish 16\ncomputer\nsd 1\ngo\nping 1\n" |
+      timeout 20 "$ACOLYTE" --xboard --book none --opponents none 2>/dev/null |
+      grep -E '^(telluser|tellusererror|pong)')
+ok_eq "$out" "pong 1" "--opponents none: no rule applies"
+
 # playother starts the game too.
 out=$(xb "${hello}new\nname stockfish\ncomputer\nplayother\nping 1\n")
 ok_match "$out" "^$clericus, Elo 1500, for stockfish $rule1
