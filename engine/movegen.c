@@ -384,10 +384,67 @@ bool has_legal_move(const board_t *b)
     return list.count > 0;
 }
 
+/* Does a slider of this type move along direction d? */
+static inline bool slides_on(int type, int d)
+{
+    bool diagonal = d == NORTH_EAST || d == NORTH_WEST || d == SOUTH_EAST || d == SOUTH_WEST;
+    return type == QUEEN || type == (diagonal ? BISHOP : ROOK);
+}
+
+/* Answered on the board before the move: the moved piece checks from its
+ * new square (direct), or it leaves a line between the enemy king and one
+ * of our sliders (discovered).  Castling and en passant, which move a
+ * second piece, are made and tested instead. */
 bool move_gives_check(board_t *b, move_t m)
 {
-    board_make_move(b, m);
-    bool check = board_in_check(b);
-    board_unmake_move(b);
-    return check;
+    if (move_is_castle(m) || move_is_ep(m)) {
+        board_make_move(b, m);
+        bool check = board_in_check(b);
+        board_unmake_move(b);
+        return check;
+    }
+    const uint8_t *cell = b->sq;
+    int us = b->side, from = move_from(m), to = move_to(m);
+    int ksq = b->king_sq[us ^ 1];
+    int type = move_promo(m) ? move_promo(m) : piece_type(cell[from]);
+
+    /* Direct. */
+    int diff = ksq - to;
+    switch (type) {
+    case PAWN:
+        if (diff == (us == WHITE ? 9 : -9) || diff == (us == WHITE ? 11 : -11))
+            return true;
+        break;
+    case KNIGHT:
+        for (int i = 0; i < 8; i++)
+            if (diff == knight_jumps[i])
+                return true;
+        break;
+    case KING:
+        break;
+    default: {
+        int d = ray_direction(to, ksq);
+        if (d && slides_on(type, d)) {
+            int s = to + d;
+            while (s != ksq && (cell[s] == EMPTY || s == from))
+                s += d;
+            if (s == ksq)
+                return true;
+        }
+    }
+    }
+
+    /* Discovered: walk out from the king through 'from' (now empty) and
+     * stop at 'to' (now occupied). */
+    int d = ray_direction(ksq, from);
+    if (!d)
+        return false;
+    int s = ksq + d;
+    while (s != to && (cell[s] == EMPTY || s == from))
+        s += d;
+    if (s == to || cell[s] == OFFBOARD)
+        return false;
+    int p = cell[s];
+    return piece_colour(p) == us && piece_type(p) != KING && piece_type(p) != PAWN &&
+           piece_type(p) != KNIGHT && slides_on(piece_type(p), d);
 }

@@ -75,9 +75,9 @@ score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply)
         }
         w->stack[ply].move = m;
         w->stack[ply].moved_piece = b->sq[move_from(m)];
+        w->stack[ply + 1].check = move_gives_check(b, m) ? 2 : 1;
         board_make_move(b, m);
         tt_prefetch(w->s->tt, b->key);
-        w->stack[ply + 1].check = 0;
         score_t score = -qsearch(w, -beta, -alpha, ply + 1);
         board_unmake_move(b);
         if (search_stopped(w))

@@ -298,17 +298,15 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
         int hist = quiet ? order_history(w, m) : 0;
         ss->move = m;
         ss->moved_piece = moved;
-        board_make_move(b, m);
-        tt_prefetch(s->tt, b->key);
-        bool gives_check = board_in_check(b);
-        w->stack[ply + 1].check = gives_check ? 2 : 1;
+        bool gives_check = move_gives_check(b, m);
         /* Futility: a quiet move that does not check cannot lift a
          * hopeless static eval above alpha at low depth. */
         if (prunable && quiet && !gives_check &&
-            (late || (depth <= 7 && ss->static_eval + 90 + 110 * depth <= alpha))) {
-            board_unmake_move(b);
+            (late || (depth <= 7 && ss->static_eval + 90 + 110 * depth <= alpha)))
             continue;
-        }
+        board_make_move(b, m);
+        tt_prefetch(s->tt, b->key);
+        w->stack[ply + 1].check = gives_check ? 2 : 1;
         int ext = (gives_check && ply < 2 * w->root_depth) || singular ? 1 : 0;
         int new_depth = depth - 1 + ext;
         score_t score;

@@ -8,9 +8,12 @@
 const int see_value[TYPE_NB] = { 0, 100, 320, 330, 500, 950, 20000 };
 
 /* The exchange on one square: the board after the first capture, and for
- * each of the eight rays from the target the first piece on it.  A piece
- * that captures leaves its ray, uncovering what stands behind it (the
- * x-ray), so only that ray is walked again. */
+ * each of the eight rays from the target the first piece on it, found when
+ * first needed (a pawn or knight attacker often settles the question
+ * before any ray is walked).  A piece that captures leaves its ray,
+ * uncovering what stands behind it (the x-ray), so only that ray is walked
+ * again. */
+enum { FRONT_UNKNOWN = 0 }; /* no ray from a real square ends on cell 0 */
 typedef struct {
     uint8_t cells[SQ_NB];
     int to;
@@ -35,7 +38,7 @@ static void exchange_start(exchange_t *x, const board_t *b, move_t m)
         x->cells[to + (b->side == WHITE ? SOUTH : NORTH)] = EMPTY;
     x->to = to;
     for (int k = 0; k < 8; k++)
-        ray_advance(x, k, to);
+        x->front[k] = FRONT_UNKNOWN;
 }
 
 /* The piece on 'from' captures on the target square. */
@@ -53,7 +56,7 @@ static void exchange_capture(exchange_t *x, int from)
 /* The least valuable piece of 'side' attacking the target; returns its
  * type (0 if none) and its square in *from.  Among equal pieces the
  * first found wins: pawns, knights, then the rays in ray_dirs order. */
-static int least_attacker(const exchange_t *x, int side, int *from)
+static int least_attacker(exchange_t *x, int side, int *from)
 {
     const uint8_t *cells = x->cells;
     int to = x->to;
@@ -76,6 +79,8 @@ static int least_attacker(const exchange_t *x, int side, int *from)
         }
     int best = 0, best_sq = 0;
     for (int k = 0; k < 8; k++) {
+        if (x->front[k] == FRONT_UNKNOWN)
+            ray_advance(x, k, to);
         int sq = x->front[k], pc = cells[sq];
         if (pc == OFFBOARD || piece_colour(pc) != side)
             continue;
