@@ -145,7 +145,8 @@ static bool ep_leaves_king_safe(const board_t *b, const legality_t *lg, int from
     return true;
 }
 
-/* Is sq attacked by 'by' if the square 'ignore' (our king) were empty? */
+/* Is sq attacked by 'by' if the square 'ignore' (our king) were empty?
+ * Rays are walked only for the slider kinds 'by' still has. */
 static bool attacked_without(const board_t *b, int sq, int by, int ignore)
 {
     const uint8_t *cell = b->sq;
@@ -154,15 +155,20 @@ static bool attacked_without(const board_t *b, int sq, int by, int ignore)
     if (cell[sq + back - 1] == pawn || cell[sq + back + 1] == pawn)
         return true;
     int knight = make_piece(by, KNIGHT);
-    for (int i = 0; i < 8; i++)
-        if (cell[sq + knight_jumps[i]] == knight)
-            return true;
+    if (b->count[knight])
+        for (int i = 0; i < 8; i++)
+            if (cell[sq + knight_jumps[i]] == knight)
+                return true;
     int king = make_piece(by, KING);
-    for (int i = 0; i < 8; i++) {
+    for (int i = 0; i < 8; i++)
+        if (cell[sq + king_steps[i]] == king)
+            return true;
+    int queens = b->count[make_piece(by, QUEEN)];
+    bool orth = queens || b->count[make_piece(by, ROOK)];
+    bool diag = queens || b->count[make_piece(by, BISHOP)];
+    for (int i = orth ? 0 : 4; i < (diag ? 8 : 4); i++) {
         int d = ray_dirs[i];
         int s = sq + d;
-        if (cell[s] == king)
-            return true;
         while (cell[s] == EMPTY || s == ignore)
             s += d;
         int p = cell[s];

@@ -43,9 +43,26 @@ enum {
     A8 = 91, B8, C8, D8, E8, F8, G8, H8
 };
 
+/* File and rank of every mailbox cell, frame included (sq % 10 - 1 and
+ * sq / 10 - 2): a load is cheaper than the division in the hot loops. */
+#define ACOLYTE_FILES_ROW -1, 0, 1, 2, 3, 4, 5, 6, 7, 8
+#define ACOLYTE_RANK_ROW(r) r, r, r, r, r, r, r, r, r, r
+static const int8_t sq_file_of[SQ_NB] = {
+    ACOLYTE_FILES_ROW, ACOLYTE_FILES_ROW, ACOLYTE_FILES_ROW, ACOLYTE_FILES_ROW,
+    ACOLYTE_FILES_ROW, ACOLYTE_FILES_ROW, ACOLYTE_FILES_ROW, ACOLYTE_FILES_ROW,
+    ACOLYTE_FILES_ROW, ACOLYTE_FILES_ROW, ACOLYTE_FILES_ROW, ACOLYTE_FILES_ROW
+};
+static const int8_t sq_rank_of[SQ_NB] = {
+    ACOLYTE_RANK_ROW(-2), ACOLYTE_RANK_ROW(-1), ACOLYTE_RANK_ROW(0), ACOLYTE_RANK_ROW(1),
+    ACOLYTE_RANK_ROW(2),  ACOLYTE_RANK_ROW(3),  ACOLYTE_RANK_ROW(4), ACOLYTE_RANK_ROW(5),
+    ACOLYTE_RANK_ROW(6),  ACOLYTE_RANK_ROW(7),  ACOLYTE_RANK_ROW(8), ACOLYTE_RANK_ROW(9)
+};
+#undef ACOLYTE_FILES_ROW
+#undef ACOLYTE_RANK_ROW
+
 static inline int sq_make(int file, int rank) { return 21 + file + 10 * rank; }
-static inline int sq_file(int sq) { return sq % 10 - 1; }
-static inline int sq_rank(int sq) { return sq / 10 - 2; }
+static inline int sq_file(int sq) { return sq_file_of[sq]; }
+static inline int sq_rank(int sq) { return sq_rank_of[sq]; }
 /* 0..63 index, a1 = 0, h8 = 63: used by tables and the Polyglot key. */
 static inline int sq_to64(int sq) { return sq_file(sq) + 8 * sq_rank(sq); }
 static inline int sq_from64(int s64) { return sq_make(s64 & 7, s64 >> 3); }

@@ -162,7 +162,7 @@ static void knight(ev_t *e, int c, int sq, zone_t zone, int eksq)
         ev_add(e, T_PIECES, c, P->KNIGHT_RIM_TRAPPED, P->KNIGHT_RIM_TRAPPED);
     if (pawn_push_threat(b, c, sq))
         ev_add(e, T_PIECES, c, P->MINOR_PAWN_THREAT, 0);
-    if (knight_pinned(b, c, sq))
+    if (b->count[make_piece(c ^ 1, BISHOP)] && knight_pinned(b, c, sq))
         ev_add(e, T_PIECES, c, P->KNIGHT_PINNED, 0);
     if (sq == rel_sq(c, 1, 0) || sq == rel_sq(c, 6, 0))
         ev_add(e, T_PIECES, c, P->UNDEVELOPED_MINOR, 0);
