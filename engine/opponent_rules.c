@@ -75,6 +75,22 @@ static void problem(report_t *r, int line, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(r->err + w, r->errlen - (size_t)w, fmt, ap);
     va_end(ap);
+    /* The message quotes the file's bytes and goes to the GUI as one
+     * protocol line (tellusererror): a CR or an escape sequence must not
+     * reach it, so control characters are shown as '?' (xb_printable). */
+    for (char *c = r->err + w; *c; c++)
+        if ((unsigned char)*c < 32 || *c == 127)
+            *c = '?';
+}
+
+/* Rule names and personalities are echoed to the GUI verbatim when a rule
+ * is used, so they may not hold control characters. */
+static bool has_control(const char *s)
+{
+    for (; *s; s++)
+        if ((unsigned char)*s < 32 || *s == 127)
+            return true;
+    return false;
 }
 
 /* ------------------------------------------------------------ values */
@@ -191,6 +207,8 @@ static void set_key(report_t *rep, int line, opp_rule_t *r, int key, const char 
         if (!*v || strlen(v) >= OPP_TARGET_MAX)
             problem(rep, line, "[%s] %s = %s: want a personality name or file of 1..%d characters", r->label,
                     word, v, OPP_TARGET_MAX - 1);
+        else if (has_control(v))
+            problem(rep, line, "[%s] %s = %s: control character in the personality", r->label, word, v);
         else if (!personality_find(v, path, sizeof path, why, sizeof why))
             problem(rep, line, "[%s] %s = %s: %s", r->label, word, v, why);
         else
@@ -238,6 +256,10 @@ static void parse_line(report_t *rep, opp_rules_t *out, int line, char *s, int s
         char *label = trim(s + 1);
         if (!*label || strlen(label) >= OPP_LABEL_MAX) {
             problem(rep, line, "a rule name must have 1..%d characters", OPP_LABEL_MAX - 1);
+            return;
+        }
+        if (has_control(label)) {
+            problem(rep, line, "[%s]: control character in the rule name", label);
             return;
         }
         for (int i = 0; i < out->count; i++)
@@ -329,6 +351,18 @@ opp_load_t opp_rules_load(const char *path, opp_rules_t *out, char *err, size_t 
         problem(&rep, 0, "%s", strerror(errno));
         return OPP_BAD;
     }
+    opp_load_t got = opp_rules_read(f, path, out, err, errlen);
+    fclose(f);
+    return got;
+}
+
+opp_load_t opp_rules_read(FILE *f, const char *file, opp_rules_t *out, char *err, size_t errlen)
+{
+    report_t rep = { file, 0, err, errlen, false, 0 };
+    memset(out, 0, sizeof *out);
+    snprintf(out->file, sizeof out->file, "%s", file);
+    if (errlen)
+        err[0] = '\0';
     char *buf = NULL;
     size_t cap = 0;
     ssize_t got;
@@ -351,7 +385,6 @@ opp_load_t opp_rules_load(const char *path, opp_rules_t *out, char *err, size_t 
     free(buf);
     if (ferror(f))
         problem(&rep, 0, "read error");
-    fclose(f);
     if (out->count > 0)
         finish_rule(&rep, &out->rule[out->count - 1]);
     if (rep.problems > 0) {

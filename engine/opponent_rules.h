@@ -21,6 +21,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "personality.h"
 
@@ -68,8 +69,16 @@ bool opp_rules_path(char *out, size_t len, bool *chosen);
 
 /* opp_rules_load(): read and check path.  OPP_NO_FILE when it does not
  * exist; OPP_BAD with err "FILE:LINE: [rule] key = value: why" (plus
- * "(and N more problems)") when anything is wrong -- out is then empty. */
+ * "(and N more problems)") when anything is wrong -- out is then empty.
+ * The message is one line: control characters in it are shown as '?';
+ * a rule name or personality holding one is refused. */
 opp_load_t opp_rules_load(const char *path, opp_rules_t *out, char *err, size_t errlen);
+
+/* opp_rules_read(): the same reading and checking on a stream that is
+ * already open (opp_rules_load() is stat + fopen + this); file is the name
+ * the messages and out->file give.  The way in for text held in memory
+ * (fmemopen), which is how the fuzz target feeds it. */
+opp_load_t opp_rules_read(FILE *f, const char *file, opp_rules_t *out, char *err, size_t errlen);
 
 /* opp_rules_match(): the first rule whose conditions all hold, or NULL. */
 const opp_rule_t *opp_rules_match(const opp_rules_t *r, const opp_info_t *who);

@@ -186,6 +186,16 @@ static void test_bad(void)
     ok(opp_rules_load(file, &rules, err2, sizeof err2) == OPP_BAD, "a NUL byte is rejected");
     is_str(err2, want2, "message");
 
+    /* Found by fuzz_opponents: the file's control characters (a lone CR,
+     * an escape sequence) went verbatim into the tellusererror line and
+     * into the rule name echoed by telluser.  Messages now show them as
+     * '?', and rule names and personalities may not hold any. */
+    bad("[a\033[31mRED\rb]\nelo = 1\n", "1: [a?[31mRED?b]: control character in the rule name");
+    bad("[my\trule]\nelo = 1\n", "1: [my?rule]: control character in the rule name");
+    bad("[c]\nelo 1\r2\033]0;title\007\n", "2: syntax error: 'elo 1?2?]0;title?' (want key = value)");
+    bad("[r]\npersonality = a\033b.ini\n", "2: [r] personality = a?b.ini: control character in the personality");
+    bad("[r]\nna\001me = x\nelo = 1\n", "2: [r] na?me: unknown key (did you mean name?)");
+
     /* Not a regular file: refused before opening, so a FIFO cannot hang us. */
     char fifo[300];
     snprintf(fifo, sizeof fifo, "%s/fifo.ini", dir);
@@ -200,6 +210,39 @@ static void test_bad(void)
     ok(opp_rules_load(dir, &rules, err2, sizeof err2) == OPP_BAD, "a directory is refused");
 }
 
+/* opp_rules_read(): the same reading from a stream, here text in memory;
+ * the messages name what the caller says. */
+static void test_read(void)
+{
+    static const char text[] = "[Stockfish]\nname = stockfish*\nelo = 1500\n[all]\npersonality = beginner\n";
+    char err[OPP_ERR_MAX];
+    FILE *f = fmemopen((void *)text, sizeof text - 1, "r");
+    if (!f)
+        bail_out("fmemopen failed");
+    opp_load_t r = opp_rules_read(f, "memory.ini", &rules, err, sizeof err);
+    fclose(f);
+    ok(r == OPP_LOADED && rules.count == 2 && !strcmp(rules.file, "memory.ini"), "rules read from memory");
+    is_str(match("Stockfish 16", 0, true), "Stockfish", "... and matched");
+    is_str(match("someone", 0, false), "all", "... the catch-all too");
+    opp_rules_t *disk = malloc(sizeof *disk);
+    FILE *w = fopen(file, "w");
+    fputs(text, w);
+    fclose(w);
+    ok(opp_rules_load(file, disk, err, sizeof err) == OPP_LOADED && disk->count == rules.count &&
+           !memcmp(disk->rule, rules.rule, sizeof rules.rule[0] * (size_t)rules.count),
+       "the same rules as from the file");
+    free(disk);
+
+    static const char broken[] = "[r]\nelo = 1\nelo = 2\n";
+    f = fmemopen((void *)broken, sizeof broken - 1, "r");
+    if (!f)
+        bail_out("fmemopen failed");
+    r = opp_rules_read(f, "memory.ini", &rules, err, sizeof err);
+    fclose(f);
+    ok(r == OPP_BAD && rules.count == 0, "a bad text from memory is rejected");
+    is_str(err, "memory.ini:3: [r] elo: duplicate key (first set on line 2)", "message names the given file");
+}
+
 int main(void)
 {
     setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities", 1);
@@ -209,6 +252,7 @@ int main(void)
     test_path();
     test_good();
     test_bad();
+    test_read();
     unlink(file);
     rmdir(dir);
     return done_testing();
