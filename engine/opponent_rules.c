@@ -301,15 +301,19 @@ static void parse_line(report_t *rep, opp_rules_t *out, int line, char *s, int s
         problem(rep, line, "[%s] %s: unclosed quote", cur->label, word);
         return;
     }
-    int key = -1, best = 0;
-    for (int k = 0; k < KEY_COUNT; k++) {
+    int key = -1;
+    for (int k = 0; k < KEY_COUNT; k++)
         if (!strcasecmp(word, key_names[k]))
             key = k;
-        if (distance(word, key_names[k]) < distance(word, key_names[best]))
-            best = k;
-    }
     if (key < 0) {
-        if (distance(word, key_names[best]) <= 2)
+        /* Only an unknown key pays for the "did you mean". */
+        int best = 0, best_distance = distance(word, key_names[0]);
+        for (int k = 1; k < KEY_COUNT; k++) {
+            int d = distance(word, key_names[k]);
+            if (d < best_distance)
+                best = k, best_distance = d;
+        }
+        if (best_distance <= 2)
             problem(rep, line, "[%s] %s: unknown key (did you mean %s?)", cur->label, word, key_names[best]);
         else
             problem(rep, line, "[%s] %s: unknown key (allowed: name, computer, min_rating, max_rating, "
