@@ -62,4 +62,19 @@ ok_eq "$(printf 'xboard\nprotover 2\nping 1\n' | timeout 30 "$ACOLYTE" --xboard 
     "tellusererror Opening book not used: /dev/zero: not a regular file, so not a Polyglot book
 pong 1" "book: xboard plays on without /dev/zero as its book"
 
+# --- opponent rules (found by fuzz_opponents): a CR or an escape sequence
+# in the rules file went verbatim into the tellusererror line sent to the
+# GUI (a CR inside a rule name, too, into telluser when the rule was used).
+# Control characters are now shown as '?' and refused in rule names.
+opp_game() {
+    printf 'xboard\nprotover 2\nnew\nname bob\nsd 1\ngo\nping 1\n' |
+        timeout 30 "$ACOLYTE" --xboard --book none --opponents "$1" 2>&1 | grep -a -E '^(tell|pong)'
+}
+opp=$R/opponents_cr_in_rule_name.ini
+ok_eq "$(opp_game "$opp")" "tellusererror Opponent rules not used: $opp:1: [a?b]: control character in the rule name (and 1 more problem)
+pong 1" "opponents: a CR in a rule name is refused, and not sent to the GUI"
+opp=$R/opponents_escape_sequence.ini
+ok_eq "$(opp_game "$opp")" "tellusererror Opponent rules not used: $opp:3: syntax error: 'elo 1500 ?[2J' (want key = value)
+pong 1" "opponents: an escape sequence in a bad line is shown as '?'"
+
 finish
