@@ -36,9 +36,16 @@ pgn=$SCRATCH/out.pgn
 ok_eq "$(grep -c '^\[Event ' "$pgn")" "$games" "the PGN holds $games games"
 ok_eq "$(grep -cE '^\[(White|Black) "Acolyte ' "$pgn")" "$games" "Acolyte played in every game"
 ok_eq "$(grep -cE '^\[Result "(1-0|0-1|1/2-1/2)"\]' "$pgn")" "$games" "every game has a result"
-# The game-end comment says how it ended; anything but play is a failure.
-bad=$(grep -oiE '\{[^}]*(illegal|forfeit|on time|time forfeit|flag|crash|disconnect|exit|resign[a-z]* because)[^}]*\}' "$pgn")
-ok_eq "$bad" "" "no game ended by an illegal move, forfeit, flag or crash"
+# The game-end comment says how it ended; anything but play is a failure,
+# except that Fairy-Max may lose on time itself on a busy machine (the
+# comment then names Acolyte's colour as the winner): not Acolyte's fault.
+bad=$(awk '/^\[White "/ { white = ($0 ~ /"Acolyte /) } { print (white ? "W" : "B") "\t" $0 }' "$pgn" |
+      grep -iE '\{[^}]*(illegal|forfeit|on time|time forfeit|flag|crash|disconnect|exit|resign[a-z]* because)[^}]*\}' |
+      grep -vE '^W.*\{White wins on time\}|^B.*\{Black wins on time\}' | cut -f2 |
+      grep -oiE '\{[^}]*\}' | grep -iE 'illegal|forfeit|on time|flag|crash|disconnect|exit|because')
+ok_eq "$bad" "" "no game ended by Acolyte's illegal move, forfeit, flag or crash"
+grep -qE '\{(White|Black) wins on time\}' "$pgn" && [ -z "$bad" ] &&
+    diag "Fairy-Max lost a game on time (a busy machine): counted as played"
 
 if [ "$_tap_failed" -ne 0 ]; then
     diag "PGN:"
