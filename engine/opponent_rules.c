@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 
 #include "opponent_rules.h"
+#include "util.h"
 
 enum { LINE_MAX_LEN = 1024 };
 
@@ -95,16 +96,6 @@ static bool has_control(const char *s)
 
 /* ------------------------------------------------------------ values */
 
-static char *trim(char *s)
-{
-    while (isspace((unsigned char)*s))
-        s++;
-    size_t n = strlen(s);
-    while (n && isspace((unsigned char)s[n - 1]))
-        s[--n] = '\0';
-    return s;
-}
-
 static bool parse_number(const char *s, long lo, long hi, int *out)
 {
     char *end;
@@ -132,47 +123,21 @@ static bool parse_flag(const char *s, int *out)
  * otherwise ';' or '#' starts a comment.  False on an unclosed quote. */
 static bool value_text(char *v, char **out)
 {
-    v = trim(v);
+    v = str_trim(v);
     if (*v == '"') {
         char *close = strchr(v + 1, '"');
         if (!close)
             return false;
         *close = '\0';
-        char *rest = trim(close + 1);
+        char *rest = str_trim(close + 1);
         if (*rest && *rest != ';' && *rest != '#')
             return false;
         *out = v + 1;
         return true;
     }
     v[strcspn(v, ";#")] = '\0';
-    *out = trim(v);
+    *out = str_trim(v);
     return true;
-}
-
-/* Levenshtein distance, for "did you mean". */
-static int distance(const char *a, const char *b)
-{
-    size_t la = strlen(a), lb = strlen(b);
-    if (la > 31 || lb > 31)
-        return 99;
-    int row[32];
-    for (size_t j = 0; j <= lb; j++)
-        row[j] = (int)j;
-    for (size_t i = 1; i <= la; i++) {
-        int diag = row[0];
-        row[0] = (int)i;
-        for (size_t j = 1; j <= lb; j++) {
-            int up = row[j];
-            int best = diag + (tolower((unsigned char)a[i - 1]) != tolower((unsigned char)b[j - 1]));
-            if (up + 1 < best)
-                best = up + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            row[j] = best;
-            diag = up;
-        }
-    }
-    return row[lb];
 }
 
 static int elo_max(void)
@@ -247,13 +212,13 @@ static void parse_line(report_t *rep, opp_rules_t *out, int line, char *s, int s
          * problem is enough to report for them. */
         rep->skip = true;
         char *close = strchr(s, ']');
-        char *rest = close ? trim(close + 1) : NULL;
+        char *rest = close ? str_trim(close + 1) : NULL;
         if (!close || (*rest && *rest != ';' && *rest != '#')) {
             problem(rep, line, "syntax error: '%.80s' (want [rule name])", s);
             return;
         }
         *close = '\0';
-        char *label = trim(s + 1);
+        char *label = str_trim(s + 1);
         if (!*label || strlen(label) >= OPP_LABEL_MAX) {
             problem(rep, line, "a rule name must have 1..%d characters", OPP_LABEL_MAX - 1);
             return;
@@ -292,7 +257,7 @@ static void parse_line(report_t *rep, opp_rules_t *out, int line, char *s, int s
         return;
     }
     *eq = '\0';
-    char *word = trim(s), *v;
+    char *word = str_trim(s), *v;
     if (!cur) {
         problem(rep, line, "%s: key outside any [rule]", word);
         return;
@@ -307,9 +272,9 @@ static void parse_line(report_t *rep, opp_rules_t *out, int line, char *s, int s
             key = k;
     if (key < 0) {
         /* Only an unknown key pays for the "did you mean". */
-        int best = 0, best_distance = distance(word, key_names[0]);
+        int best = 0, best_distance = edit_distance(word, key_names[0]);
         for (int k = 1; k < KEY_COUNT; k++) {
-            int d = distance(word, key_names[k]);
+            int d = edit_distance(word, key_names[k]);
             if (d < best_distance)
                 best = k, best_distance = d;
         }
@@ -381,7 +346,7 @@ opp_load_t opp_rules_read(FILE *f, const char *file, opp_rules_t *out, char *err
             problem(&rep, line, "NUL byte in the line");
             continue;
         }
-        char *s = trim(buf);
+        char *s = str_trim(buf);
         if (!*s || *s == ';' || *s == '#')
             continue;
         parse_line(&rep, out, line, s, seen_line);

@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "params.h"
+#include "util.h"
 
 /* Per-list default arrays, one static const array per P_LIST row. */
 #define P_INT(sec, key, def, lo, hi, desc)
@@ -131,33 +132,6 @@ int params_find(const char *name)
     return params_find2(sec, dot + 1);
 }
 
-/* Levenshtein distance, case-insensitive, for "did you mean". */
-static int edit_distance(const char *a, const char *b)
-{
-    size_t la = strlen(a), lb = strlen(b);
-    if (la > 63 || lb > 63)
-        return 99;
-    int row[64];
-    for (size_t j = 0; j <= lb; j++)
-        row[j] = (int)j;
-    for (size_t i = 1; i <= la; i++) {
-        int diag = row[0];
-        row[0] = (int)i;
-        for (size_t j = 1; j <= lb; j++) {
-            int up = row[j];
-            int cost = tolower((unsigned char)a[i - 1]) != tolower((unsigned char)b[j - 1]);
-            int best = diag + cost;
-            if (row[j] + 1 < best)
-                best = row[j] + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            row[j] = best;
-            diag = up;
-        }
-    }
-    return row[lb];
-}
-
 const char *params_suggest(const char *section, const char *key, char *buf, size_t len)
 {
     int best = -1, best_d = INT_MAX;
@@ -180,7 +154,7 @@ const char *params_suggest(const char *section, const char *key, char *buf, size
 }
 
 /* Strict integer parse: optional sign, digits, surrounding blanks. */
-static bool parse_int(const char *s, long *out)
+static bool parse_long(const char *s, long *out)
 {
     while (isspace((unsigned char)*s))
         s++;
@@ -267,7 +241,7 @@ bool params_set_index(params_t *p, int i, const char *value, char *err, size_t e
     switch (in->kind) {
     case PARAM_INT: {
         long x;
-        if (!parse_int(v, &x)) {
+        if (!parse_long(v, &x)) {
             snprintf(err, errlen, "'%s' is not an integer (allowed %d..%d)", v, in->min, in->max);
             return false;
         }
@@ -310,7 +284,7 @@ bool params_set_index(params_t *p, int i, const char *value, char *err, size_t e
                 n++;
                 break;
             }
-            if (!parse_int(tok, &x)) {
+            if (!parse_long(tok, &x)) {
                 snprintf(err, errlen, "element %d '%s' is not an integer (allowed %d values, each %d..%d)",
                          n + 1, tok, in->count, in->min, in->max);
                 return false;

@@ -27,6 +27,7 @@
 #endif
 
 #include "personality.h"
+#include "util.h"
 
 /* ------------------------------------------------------------ errors */
 
@@ -177,16 +178,6 @@ typedef struct {
     int n;
 } scan_t;
 
-static char *trim(char *s)
-{
-    while (isspace((unsigned char)*s))
-        s++;
-    size_t n = strlen(s);
-    while (n && isspace((unsigned char)s[n - 1]))
-        s[--n] = '\0';
-    return s;
-}
-
 /* Copy at most SCAN_NAME-1 chars; false if the name is too long. */
 static bool copy_name(char *dst, const char *src)
 {
@@ -223,7 +214,7 @@ static bool scan_file(const char *file, scan_t *sc, pers_errors_t *errs)
                 ;
             continue;
         }
-        char *s = trim(raw);
+        char *s = str_trim(raw);
         bool was_continued = continued;
         size_t sl = strlen(s);
         continued = sl > 0 && s[sl - 1] == '\\';
@@ -237,8 +228,8 @@ static bool scan_file(const char *file, scan_t *sc, pers_errors_t *errs)
                 continue;
             }
             *close = '\0';
-            char *rest = trim(close + 1);
-            char *name = trim(s + 1);
+            char *rest = str_trim(close + 1);
+            char *name = str_trim(s + 1);
             if ((*rest && *rest != ';' && *rest != '#') || !*name || !copy_name(section, name)) {
                 err_add(errs, "%s:%d: syntax error: bad section header", file, line);
                 good = false;
@@ -252,7 +243,7 @@ static bool scan_file(const char *file, scan_t *sc, pers_errors_t *errs)
             continue;
         }
         *eq = '\0';
-        char *key = trim(s);
+        char *key = str_trim(s);
         if (!*key || strpbrk(key, " \t[]")) {
             err_add(errs, "%s:%d: syntax error: bad key '%s'", file, line, key);
             good = false;

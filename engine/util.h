@@ -1,4 +1,4 @@
-/* util.h -- small helpers every part uses: the clock and string trimming. */
+/* util.h -- small helpers every part uses: the clock, numbers and strings. */
 #ifndef ACOLYTE_UTIL_H
 #define ACOLYTE_UTIL_H
 
@@ -17,5 +17,12 @@ bool parse_int(const char *s, long lo, long hi, long *out);
 /* Join argv[from..argc-1] with single spaces into out (for FENs given as
  * several shell words).  Returns false if it does not fit. */
 bool join_args(int argc, char **argv, int from, char *out, size_t outlen);
+
+/* Strip white space from both ends of s in place; returns the new start. */
+char *str_trim(char *s);
+
+/* Case-insensitive Levenshtein distance between two names, for "did you
+ * mean" suggestions; 99 for names longer than 63 characters. */
+int edit_distance(const char *a, const char *b);
 
 #endif
