@@ -48,7 +48,9 @@ n_params=$(( $(grep -cE '^P_(INT|BOOL|ENUM|LIST|STR)\(' "$top_srcdir/engine/para
 
 # seconds for read -t from milliseconds
 secs() { printf '%d.%03d' $(($1 / 1000)) $(($1 % 1000)); }
-now_ms() { date +%s%3N; }
+# The clock in milliseconds, into $NOW: bash's own clock, no process per
+# call (a date(1) per output line made a loaded machine miss deadlines).
+now_ms() { local t=${EPOCHREALTIME/[.,]/}; NOW=$((t / 1000)); }
 
 fail_msg=
 fail() { [ -z "$fail_msg" ] && fail_msg="line $lineno: $*"; }
@@ -74,7 +76,8 @@ read_timed() {
 next_line() {
     local wait_ms=20000
     if [ "$deadline" -gt 0 ]; then
-        wait_ms=$((deadline - $(now_ms)))
+        now_ms
+        wait_ms=$((deadline - NOW))
         [ "$wait_ms" -gt 0 ] || wait_ms=1
     fi
     if ! read_timed "$(secs "$wait_ms")"; then
@@ -175,8 +178,10 @@ run_transcript() {
         L) [[ $last_info =~ $arg ]] || fail "expected the last info line to match /$arg/, got '$last_info'" ;;
         B) if take_line; then check_bestmove "$arg"; else fail "expected a bestmove, got '$got'"; fi ;;
         Q)
-            local end=$(($(now_ms) + arg)) left
-            while left=$((end - $(now_ms))) && [ "$left" -gt 0 ]; do
+            local end left
+            now_ms
+            end=$((NOW + arg))
+            while now_ms && left=$((end - NOW)) && [ "$left" -gt 0 ]; do
                 if read_timed "$(secs "$left")"; then
                     printf '%s\n' "$got" >>"$log"
                     [[ $got =~ $INFO_RE ]] || { fail "expected silence but search info, got '$got'"; break; }
@@ -184,7 +189,7 @@ run_transcript() {
             done
             ;;
         '<EOF') exec {to}>&-; closed=1 ;;
-        T) deadline=$(($(now_ms) + arg)) ;;
+        T) now_ms; deadline=$((NOW + arg)) ;;
         S) sleep "$(secs "$arg")" ;;
         X) want_status=$arg ;;
         *) fail "bad transcript directive '$cmd'" ;;
