@@ -12,6 +12,8 @@
 #     INC     increment in seconds (default 0)
 #   Options:
 #     --mps N                 N moves per time control (e.g. 40 moves in TC)
+#     --first K               start at opening K (two soaks side by side
+#                             then play different openings)
 #     --cores N               Acolyte searches with N threads (XBoard -smpCores N)
 #     --personalities A,B,..  switch personality between games, in turn
 #     --opponent CMD          the other engine (default fairymax)
@@ -36,10 +38,11 @@ usage() {
     exit 2
 }
 
-mps=0 cores=1 personalities= opponent=fairymax out= extra=
+mps=0 cores=1 personalities= opponent=fairymax out= extra= first_opening=1
 while [ $# -gt 0 ]; do
     case $1 in
     --mps) mps=${2:?}; shift 2 ;;
+    --first) first_opening=${2:?}; shift 2 ;;
     --cores) cores=${2:?}; shift 2 ;;
     --personalities) personalities=${2:?}; shift 2 ;;
     --opponent) opponent=${2:?}; shift 2 ;;
@@ -53,6 +56,7 @@ done
 [ $# -ge 2 ] && [ $# -le 3 ] || usage
 games=$1 tc=$2 inc=${3:-0}
 case $games in '' | *[!0-9]*) echo "soak.sh: GAMES must be a number, not '$games'" >&2; exit 2 ;; esac
+case $first_opening in '' | *[!0-9]* | 0) echo "soak.sh: --first wants an opening number from 1, not '$first_opening'" >&2; exit 2 ;; esac
 case $tc in
 *:*) xtc=$tc; base_s=$(echo "$tc" | awk -F: '{ print $1 * 60 + $2 }') ;;
 *) xtc=$(awk -v s="$tc" 'BEGIN { printf "%d:%05.2f", int(s / 60), s - 60 * int(s / 60) }'); base_s=$tc ;;
@@ -87,7 +91,7 @@ problem() {
 
 start=$(date +%s)
 for ((g = 1; g <= games; g++)); do
-    index=$(((g - 1) / 2 % npos + 1)) # each opening twice, colours swapped
+    index=$(((first_opening - 1 + (g - 1) / 2) % npos + 1)) # each opening twice, colours swapped
     pflag=
     pname=default
     if [ ${#pers[@]} -gt 0 ]; then
