@@ -8,23 +8,7 @@
 #include "personality.h"
 #include "tap.h"
 
-#ifndef SRCDIR
-#define SRCDIR "."
-#endif
-
-static personality_t pers, keep;
-static pers_errors_t errs;
-
-/* Load a fixture expecting failure; the first error must equal want. */
-static void expect_error(const char *file, const char *want)
-{
-    pers_errors_clear(&errs);
-    keep = pers;
-    bool good = personality_load(file, &pers, &errs);
-    ok(!good, "%s is rejected", file);
-    ok(!memcmp(&keep, &pers, sizeof pers), "%s leaves the previous personality untouched", file);
-    is_str(errs.count ? errs.msg[0] : NULL, want, file);
-}
+#include "personality_fixture.h"
 
 int main(void)
 {

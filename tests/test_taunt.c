@@ -11,21 +11,7 @@
 #include "tap.h"
 #include "taunt.h"
 
-#ifndef SRCDIR
-#define SRCDIR "."
-#endif
-
-static personality_t pers, keep;
-static pers_errors_t errs;
-
-static void expect_error(const char *file, const char *want)
-{
-    pers_errors_clear(&errs);
-    keep = pers;
-    ok(!personality_load(file, &pers, &errs), "%s is rejected", file);
-    ok(!memcmp(&keep, &pers, sizeof pers), "%s leaves the previous personality untouched", file);
-    is_str(errs.count ? errs.msg[0] : NULL, want, file);
-}
+#include "personality_fixture.h"
 
 static void test_loading(void)
 {
