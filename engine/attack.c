@@ -14,12 +14,6 @@ const int ray_dirs[8] = { NORTH, SOUTH, EAST, WEST, NORTH_EAST, NORTH_WEST, SOUT
 const int knight_jumps[8] = { 8, 12, 19, 21, -8, -12, -19, -21 };
 const int king_steps[8] = { NORTH, SOUTH, EAST, WEST, NORTH_EAST, NORTH_WEST, SOUTH_EAST, SOUTH_WEST };
 
-/* Does a piece of this type slide along ray number dir_index? */
-static inline bool slides_along(int type, int dir_index)
-{
-    return type == QUEEN || type == (dir_index < 4 ? ROOK : BISHOP);
-}
-
 /* Squares from which a pawn of 'by' would capture onto sq: a white pawn
  * on sq-9 or sq-11 attacks sq. */
 static inline int pawn_source(int by, int side)
@@ -143,10 +137,7 @@ bool piece_attacks(const board_t *b, int from, int to)
         int d = ray_direction(from, to);
         if (d == 0)
             return false;
-        bool diagonal = d == NORTH_EAST || d == NORTH_WEST || d == SOUTH_EAST || d == SOUTH_WEST;
-        if (type == ROOK && diagonal)
-            return false;
-        if (type == BISHOP && !diagonal)
+        if (!slides_along_offset(type, d))
             return false;
         int s = from + d;
         while (s != to && b->sq[s] == EMPTY)

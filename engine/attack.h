@@ -17,6 +17,21 @@ extern const int ray_dirs[8];
 extern const int knight_jumps[8];
 extern const int king_steps[8];
 
+/* Does a piece of this type slide along ray number dir_index (an index
+ * into ray_dirs)? */
+static inline bool slides_along(int type, int dir_index)
+{
+    return type == QUEEN || type == (dir_index < 4 ? ROOK : BISHOP);
+}
+
+/* The same for a direction given as a mailbox offset (as ray_direction()
+ * returns it). */
+static inline bool slides_along_offset(int type, int d)
+{
+    bool diagonal = d == NORTH_EAST || d == NORTH_WEST || d == SOUTH_EAST || d == SOUTH_WEST;
+    return slides_along(type, diagonal ? 4 : 0);
+}
+
 /* Does side 'by' attack square sq? */
 bool square_attacked(const board_t *b, int sq, int by);
 

@@ -32,11 +32,6 @@ typedef struct {
     int pin_dir[8];
 } legality_t;
 
-static inline bool slides_along(int type, int dir_index)
-{
-    return type == QUEEN || type == (dir_index < 4 ? ROOK : BISHOP);
-}
-
 static void find_checks_and_pins(const board_t *b, legality_t *lg)
 {
     const uint8_t *cell = b->sq;
@@ -390,13 +385,6 @@ bool has_legal_move(const board_t *b)
     return list.count > 0;
 }
 
-/* Does a slider of this type move along direction d? */
-static inline bool slides_on(int type, int d)
-{
-    bool diagonal = d == NORTH_EAST || d == NORTH_WEST || d == SOUTH_EAST || d == SOUTH_WEST;
-    return type == QUEEN || type == (diagonal ? BISHOP : ROOK);
-}
-
 /* Answered on the board before the move: the moved piece checks from its
  * new square (direct), or it leaves a line between the enemy king and one
  * of our sliders (discovered).  Castling and en passant, which move a
@@ -430,7 +418,7 @@ bool move_gives_check(board_t *b, move_t m)
         break;
     default: {
         int d = ray_direction(to, ksq);
-        if (d && slides_on(type, d)) {
+        if (d && slides_along_offset(type, d)) {
             int s = to + d;
             while (s != ksq && (cell[s] == EMPTY || s == from))
                 s += d;
@@ -451,6 +439,5 @@ bool move_gives_check(board_t *b, move_t m)
     if (s == to || cell[s] == OFFBOARD)
         return false;
     int p = cell[s];
-    return piece_colour(p) == us && piece_type(p) != KING && piece_type(p) != PAWN &&
-           piece_type(p) != KNIGHT && slides_on(piece_type(p), d);
+    return piece_colour(p) == us && slides_along_offset(piece_type(p), d);
 }
