@@ -3,10 +3,9 @@
  * Every question is answered from the target square outward: walk each ray
  * until the first occupied cell (the OFFBOARD frame stops the walk at the
  * edge) and see whether what stands there slides along that ray.  That is
- * the Clericus/TSCP way and needs no attack tables at all.
+ * the Clericus/TSCP way and needs no attack tables; the one table here
+ * only names the line between two squares (ray_direction).
  */
-#include <stdlib.h>
-
 #include "attack.h"
 
 /* Orthogonal rays first (rook lines), then diagonals (bishop lines). */
@@ -98,20 +97,41 @@ int xray_attackers(const board_t *b, int sq, int by, int max_blockers, xray_fn f
     return found;
 }
 
-int ray_direction(int from, int to)
-{
-    int df = sq_file(to) - sq_file(from);
-    int dr = sq_rank(to) - sq_rank(from);
-    if (from == to)
-        return 0;
-    if (df == 0)
-        return dr > 0 ? NORTH : SOUTH;
-    if (dr == 0)
-        return df > 0 ? EAST : WEST;
-    if (abs(df) != abs(dr))
-        return 0;
-    return (dr > 0 ? NORTH : SOUTH) + (df > 0 ? EAST : WEST);
-}
+/* 16 * rank + file of each board square (frame cells are never asked). */
+#define CODE_ROW(r) 0, 16 * (r), 16 * (r) + 1, 16 * (r) + 2, 16 * (r) + 3, \
+                    16 * (r) + 4, 16 * (r) + 5, 16 * (r) + 6, 16 * (r) + 7, 0
+const uint8_t sq_code88[SQ_NB] = {
+    CODE_ROW(0), CODE_ROW(0), CODE_ROW(0), CODE_ROW(1), CODE_ROW(2), CODE_ROW(3),
+    CODE_ROW(4), CODE_ROW(5), CODE_ROW(6), CODE_ROW(7), CODE_ROW(0), CODE_ROW(0)
+};
+#undef CODE_ROW
+
+/* Entry 119 + 16 * dr + df, for rank and file offsets dr, df in -7..7: u
+ * below is 16 * (dr + 8) + df + 8, so u / 16 and u % 16 give them back
+ * (u % 16 == 0 would be df == -8, which no pair of squares has). */
+#define DIR_DR(i) ((int)(((i) + 17) / 16) - 8)
+#define DIR_DF(i) ((int)(((i) + 17) % 16) - 8)
+#define DIR_SIGN(v) ((v) > 0 ? 1 : (v) < 0 ? -1 : 0)
+#define DIR_ABS(v) ((v) < 0 ? -(v) : (v))
+#define DIR(i)                                                                              \
+    (DIR_DF(i) == -8 || (DIR_DF(i) == 0 && DIR_DR(i) == 0) ||                               \
+             (DIR_DF(i) != 0 && DIR_DR(i) != 0 && DIR_ABS(DIR_DF(i)) != DIR_ABS(DIR_DR(i))) \
+         ? 0                                                                                \
+         : 10 * DIR_SIGN(DIR_DR(i)) + DIR_SIGN(DIR_DF(i)))
+#define DIR4(i) DIR(i), DIR((i) + 1), DIR((i) + 2), DIR((i) + 3)
+#define DIR16(i) DIR4(i), DIR4((i) + 4), DIR4((i) + 8), DIR4((i) + 12)
+const int8_t direction_by_code88[240] = {
+    DIR16(0),   DIR16(16),  DIR16(32),  DIR16(48),  DIR16(64),  DIR16(80),
+    DIR16(96),  DIR16(112), DIR16(128), DIR16(144), DIR16(160), DIR16(176),
+    DIR16(192), DIR16(208), DIR16(224)
+};
+#undef DIR16
+#undef DIR4
+#undef DIR
+#undef DIR_ABS
+#undef DIR_SIGN
+#undef DIR_DF
+#undef DIR_DR
 
 bool piece_attacks(const board_t *b, int from, int to)
 {

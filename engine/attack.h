@@ -46,7 +46,18 @@ int xray_attackers(const board_t *b, int sq, int by, int max_blockers, xray_fn f
 /* Does the piece on 'from' attack 'to' directly (x-ray blockers = 0)? */
 bool piece_attacks(const board_t *b, int from, int to);
 
-/* Mailbox direction from one square to another along a queen line, or 0. */
-int ray_direction(int from, int to);
+/* Mailbox direction from one square to another along a queen line, or 0
+ * (also for from == to).  Both squares must be on the board.  Called
+ * several times per node (pins, checks, eval), so it is two loads and a
+ * table look-up: a square's 0x88-style code (16 * rank + file) makes the
+ * code difference name the rank and file offsets uniquely, which the
+ * mailbox difference does not (h1 -> a2 and a1 -> d1 are both +3). */
+extern const uint8_t sq_code88[SQ_NB];
+extern const int8_t direction_by_code88[240];
+
+static inline int ray_direction(int from, int to)
+{
+    return direction_by_code88[119 + sq_code88[to] - sq_code88[from]];
+}
 
 #endif

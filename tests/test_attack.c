@@ -1,0 +1,43 @@
+/* test_attack.c -- ray_direction() is a table look-up (attack.h); it must
+ * name, for every ordered pair of board squares, the ray a queen would
+ * slide along from one to the other, and 0 when none joins them.  The
+ * reference walks each ray from the first square on an empty board. */
+#include "attack.h"
+#include "tap.h"
+
+static int walked_direction(int from, int to)
+{
+    board_t b;
+    board_clear(&b);
+    for (int i = 0; i < 8; i++)
+        for (int s = from + ray_dirs[i]; b.sq[s] != OFFBOARD; s += ray_dirs[i])
+            if (s == to)
+                return ray_dirs[i];
+    return 0;
+}
+
+int main(void)
+{
+    plan(7);
+
+    int wrong = 0, aligned = 0;
+    for (int a = 0; a < 64; a++)
+        for (int c = 0; c < 64; c++) {
+            int from = sq_from64(a), to = sq_from64(c);
+            int want = walked_direction(from, to), got = ray_direction(from, to);
+            aligned += want != 0;
+            if (got != want && wrong++ < 5)
+                diag("from %d to %d: got %d, want %d", from, to, got, want);
+        }
+    is_int(wrong, 0, "ray_direction agrees with walking the rays for all 4096 pairs");
+    /* Every square shares a rank or file with 14 others (64 * 14 = 896),
+     * and the diagonals add 560 ordered pairs: 1456. */
+    is_int(aligned, 1456, "1456 ordered pairs share a queen line");
+
+    is_int(ray_direction(H1, A2), 0, "h1-a2: mailbox difference 3, no line");
+    is_int(ray_direction(A1, D1), EAST, "a1-d1: mailbox difference 3, east");
+    is_int(ray_direction(H8, A1), SOUTH_WEST, "h8-a1: the long diagonal");
+    is_int(ray_direction(E4, E4), 0, "a square to itself: 0");
+    is_int(ray_direction(A8, H1), SOUTH_EAST, "a8-h1: the other long diagonal");
+    return done_testing();
+}
