@@ -1,7 +1,8 @@
 /* movegen.c -- fully legal move generation on the mailbox.
  *
- * Before generating, one walk along the eight rays from our king finds the
- * checking pieces and the pinned ones.  Then:
+ * Before generating, a look from our king at each enemy slider on a line
+ * with it, and at the knight and pawn squares, finds the checking pieces
+ * and the pinned ones.  Then:
  *   - in double check only king moves are generated;
  *   - in single check a move must capture the checker or land between it
  *     and the king;
@@ -23,6 +24,39 @@ typedef struct {
     movelist_t *noisy, *quiet;
 } sink_t;
 
+/* The enemy sliders, collected once per generation: asking each of them
+ * "are you on a line with this square, and is the way clear?" costs less
+ * than walking eight rays from our king (checks and pins) and from every
+ * square the king may step to. */
+enum { LINE_ORTH = 1, LINE_DIAG = 2 };
+typedef struct {
+    int n;
+    uint8_t sq[16];
+    uint8_t lines[16]; /* LINE_* bits the piece slides along */
+} sliders_t;
+
+static void collect_sliders(const board_t *b, int by, sliders_t *sl)
+{
+    static const uint8_t lines_of[TYPE_NB] = { 0, 0, 0, LINE_DIAG, LINE_ORTH, LINE_ORTH | LINE_DIAG, 0 };
+    sl->n = 0;
+    for (int i = 0; i < b->plist_count[by]; i++) {
+        int s = b->plist[by][i];
+        int lines = lines_of[piece_type(b->sq[s])];
+        if (lines) {
+            sl->sq[sl->n] = (uint8_t)s;
+            sl->lines[sl->n] = (uint8_t)lines;
+            sl->n++;
+        }
+    }
+}
+
+/* LINE_* kind of a mailbox direction, indexed by direction + 11. */
+static const uint8_t line_of_direction[23] = {
+    [11 + NORTH] = LINE_ORTH,      [11 + SOUTH] = LINE_ORTH,      [11 + EAST] = LINE_ORTH,
+    [11 + WEST] = LINE_ORTH,       [11 + NORTH_EAST] = LINE_DIAG, [11 + NORTH_WEST] = LINE_DIAG,
+    [11 + SOUTH_EAST] = LINE_DIAG, [11 + SOUTH_WEST] = LINE_DIAG
+};
+
 typedef struct {
     int us, them, king;
     int checkers;
@@ -30,6 +64,7 @@ typedef struct {
     int pin_count;
     int pin_sq[8];
     int pin_dir[8];
+    sliders_t sliders;      /* the enemy's */
 } legality_t;
 
 static void find_checks_and_pins(const board_t *b, legality_t *lg)
@@ -40,40 +75,44 @@ static void find_checks_and_pins(const board_t *b, legality_t *lg)
 
     lg->checkers = 0;
     lg->pin_count = 0;
-    for (int i = 0; i < 8; i++) {
-        int d = ray_dirs[i];
+    /* Only a slider on a line with our king can check along it or pin:
+     * walk from the king to each one that is and count what stands
+     * between (none: check; one piece of ours: pinned). */
+    const sliders_t *sl = &lg->sliders;
+    for (int i = 0; i < sl->n; i++) {
+        int from = sl->sq[i];
+        int d = ray_direction(k, from);
+        if (!(line_of_direction[11 + d] & sl->lines[i]))
+            continue;
         int s = k + d;
         while (cell[s] == EMPTY)
             s += d;
-        int p = cell[s];
-        if (p == OFFBOARD)
-            continue;
-        if (piece_colour(p) == them) {
-            if (slides_along(piece_type(p), i)) {
-                lg->checkers++;
-                check_sq = s;
-                check_dir = d;
-            }
+        if (s == from) {
+            lg->checkers++;
+            check_sq = s;
+            check_dir = d;
             continue;
         }
+        if (piece_colour(cell[s]) != us)
+            continue;
         int own = s;
         s += d;
         while (cell[s] == EMPTY)
             s += d;
-        p = cell[s];
-        if (p != OFFBOARD && piece_colour(p) == them && slides_along(piece_type(p), i)) {
+        if (s == from) {
             lg->pin_sq[lg->pin_count] = own;
             lg->pin_dir[lg->pin_count] = d;
             lg->pin_count++;
         }
     }
     int knight = make_piece(them, KNIGHT);
-    for (int i = 0; i < 8; i++)
-        if (cell[k + knight_jumps[i]] == knight) {
-            lg->checkers++;
-            check_sq = k + knight_jumps[i];
-            check_dir = 0;
-        }
+    if (b->count[knight])
+        for (int i = 0; i < 8; i++)
+            if (cell[k + knight_jumps[i]] == knight) {
+                lg->checkers++;
+                check_sq = k + knight_jumps[i];
+                check_dir = 0;
+            }
     int pawn = make_piece(them, PAWN);
     int fwd = us == WHITE ? NORTH : SOUTH;
     for (int side = -1; side <= 1; side += 2)
@@ -140,38 +179,6 @@ static bool ep_leaves_king_safe(const board_t *b, const legality_t *lg, int from
     return true;
 }
 
-/* The enemy sliders, collected once for all the king's target squares:
- * asking each of them "are you on a line with sq, and is the way clear?"
- * costs less than walking eight rays from every square. */
-enum { LINE_ORTH = 1, LINE_DIAG = 2 };
-typedef struct {
-    int n;
-    uint8_t sq[16];
-    uint8_t lines[16]; /* LINE_* bits the piece slides along */
-} sliders_t;
-
-static void collect_sliders(const board_t *b, int by, sliders_t *sl)
-{
-    static const uint8_t lines_of[TYPE_NB] = { 0, 0, 0, LINE_DIAG, LINE_ORTH, LINE_ORTH | LINE_DIAG, 0 };
-    sl->n = 0;
-    for (int i = 0; i < b->plist_count[by]; i++) {
-        int s = b->plist[by][i];
-        int lines = lines_of[piece_type(b->sq[s])];
-        if (lines) {
-            sl->sq[sl->n] = (uint8_t)s;
-            sl->lines[sl->n] = (uint8_t)lines;
-            sl->n++;
-        }
-    }
-}
-
-/* LINE_* kind of a mailbox direction, indexed by direction + 11. */
-static const uint8_t line_of_direction[23] = {
-    [11 + NORTH] = LINE_ORTH,      [11 + SOUTH] = LINE_ORTH,      [11 + EAST] = LINE_ORTH,
-    [11 + WEST] = LINE_ORTH,       [11 + NORTH_EAST] = LINE_DIAG, [11 + NORTH_WEST] = LINE_DIAG,
-    [11 + SOUTH_EAST] = LINE_DIAG, [11 + SOUTH_WEST] = LINE_DIAG
-};
-
 /* Is sq attacked by 'by' if the square 'ignore' (our king) were empty? */
 static bool attacked_without(const board_t *b, int sq, int by, int ignore, const sliders_t *sl)
 {
@@ -223,8 +230,6 @@ static void gen_king(const board_t *b, const legality_t *lg, sink_t out)
 {
     const uint8_t *cell = b->sq;
     int k = lg->king;
-    sliders_t sl;
-    sl.n = -1; /* collected when the first target square needs them */
     for (int i = 0; i < 8; i++) {
         int to = k + king_steps[i];
         int p = cell[to];
@@ -234,9 +239,7 @@ static void gen_king(const board_t *b, const legality_t *lg, sink_t out)
         movelist_t *list = flags ? out.noisy : out.quiet;
         if (!list)
             continue;
-        if (sl.n < 0)
-            collect_sliders(b, lg->them, &sl);
-        if (!attacked_without(b, to, lg->them, k, &sl))
+        if (!attacked_without(b, to, lg->them, k, &lg->sliders))
             add(list, move_make(k, to, 0, flags));
     }
 
@@ -364,6 +367,7 @@ static void generate(const board_t *b, sink_t out, bool evasions_together)
         out.noisy->count = 0;
     if (out.quiet)
         out.quiet->count = 0;
+    collect_sliders(b, lg.them, &lg.sliders);
     find_checks_and_pins(b, &lg);
     if (lg.checkers && evasions_together)
         out.quiet = out.noisy;
