@@ -112,9 +112,36 @@ void eval_ctx_free(eval_ctx_t *ctx)
     free(ctx);
 }
 
+static psq_entry_t psq_entry(int mat_mg, int mat_eg, int pst_mg, int pst_eg)
+{
+    return (psq_entry_t){ (int16_t)mat_mg, (int16_t)mat_eg, (int16_t)pst_mg, (int16_t)pst_eg };
+}
+
+static void psq_build(eval_ctx_t *ctx)
+{
+    const params_t *P = &ctx->params;
+    memset(ctx->psq, 0, sizeof ctx->psq);
+    for (int c = 0; c < COLOUR_NB; c++)
+        for (int s = 0; s < 64; s++) {
+            int i = pst_index(sq_from64(s), c), pawn_file = P->PAWN_FILE[s & 7];
+            ctx->psq[make_piece(c, PAWN)][s] = psq_entry(P->PAWN_VALUE_MG + pawn_file, P->PAWN_VALUE_EG + pawn_file,
+                                                         P->PAWN_PST[i], P->PAWN_PST[i]);
+            ctx->psq[make_piece(c, KNIGHT)][s] =
+                psq_entry(P->KNIGHT_VALUE_MG, P->KNIGHT_VALUE_EG, P->KNIGHT_PST[i], P->KNIGHT_PST[i]);
+            ctx->psq[make_piece(c, BISHOP)][s] =
+                psq_entry(P->BISHOP_VALUE_MG, P->BISHOP_VALUE_EG, P->BISHOP_PST[i], P->BISHOP_PST[i]);
+            ctx->psq[make_piece(c, ROOK)][s] =
+                psq_entry(P->ROOK_VALUE_MG, P->ROOK_VALUE_EG, P->ROOK_PST[i], P->ROOK_PST[i]);
+            ctx->psq[make_piece(c, QUEEN)][s] =
+                psq_entry(P->QUEEN_VALUE_MG, P->QUEEN_VALUE_EG, P->QUEEN_PST[i], P->QUEEN_PST[i]);
+            ctx->psq[make_piece(c, KING)][s] = psq_entry(0, 0, P->KING_PST_MG[i], P->KING_PST_EG[i]);
+        }
+}
+
 void eval_ctx_set_params(eval_ctx_t *ctx, const params_t *p)
 {
     ctx->params = *p;
+    psq_build(ctx);
     memset(ctx->pawn_table, 0, sizeof *ctx->pawn_table * PAWN_HASH_SIZE);
     memset(ctx->cache, 0, sizeof *ctx->cache * EVAL_CACHE_SIZE);
 }
@@ -139,12 +166,29 @@ int eval_phase(const eval_ctx_t *ctx, const board_t *b)
     return phase_of(&ctx->params, npm_of(&ctx->params, b, WHITE) + npm_of(&ctx->params, b, BLACK));
 }
 
+/* One evaluation run.  lo..hi is the search window in White's view; a
+ * run whose material, piece-square and pawn score lies LAZY_MARGIN or
+ * more outside it stops there and reports a bound (lazy = true). */
+typedef struct {
+    int lo, hi;    /* in; lo > hi: never stop early */
+    int phase;     /* out */
+    int raw;       /* out: blended score before endgame knowledge */
+    bool lazy;     /* out: the score is a bound from the cheap terms only */
+} eval_run_t;
+
+static int blend(const ev_t *e)
+{
+    int mg = e->mg[WHITE] - e->mg[BLACK], eg = e->eg[WHITE] - e->eg[BLACK];
+    return (mg * e->phase + eg * (128 - e->phase)) / 128;
+}
+
 /* The whole evaluation, White's view; trace may be NULL. */
-static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int *phase_out, int *raw_out)
+static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, eval_run_t *run)
 {
     ev_t e;
     memset(&e, 0, sizeof e);
     e.P = &ctx->params;
+    e.psq = ctx->psq;
     e.b = b;
     e.trace = trace;
 
@@ -163,44 +207,69 @@ static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int
         e.eg[c] += pe->eg[c];
         e.npm[c] = npm_of(e.P, b, c);
         e.minors[c] = b->count[make_piece(c, KNIGHT)] + b->count[make_piece(c, BISHOP)];
-        for (int i = 0; i < b->plist_count[c]; i++) {
-            int sq = b->plist[c][i];
-            if (piece_type(b->sq[sq]) == BISHOP)
-                e.bishop_on[c][sq_colour(sq)] = true;
-        }
     }
     e.phase = phase_of(e.P, e.npm[WHITE] + e.npm[BLACK]);
+    run->phase = e.phase;
+    run->lazy = false;
+
+    eval_material(&e);
+    ev_add(&e, T_TEMPO, b->side, e.P->TEMPO_MG, e.P->TEMPO_EG);
+    /* Pawn endings are left out: an unstoppable passer is worth more than
+     * any margin. */
+    int margin = e.P->LAZY_MARGIN;
+    if (margin > 0 && run->lo <= run->hi && e.npm[WHITE] && e.npm[BLACK]) {
+        int base = eval_endgame_adjust(&e, blend(&e));
+        if (base + margin <= run->lo || base - margin >= run->hi) {
+            run->raw = base;
+            run->lazy = true;
+            return base + margin <= run->lo ? base + margin : base - margin;
+        }
+    }
 
     eval_pieces(&e);
     eval_king(&e);
     eval_patterns(&e);
     eval_endgame_terms(&e);
-    ev_add(&e, T_TEMPO, b->side, e.P->TEMPO_MG, e.P->TEMPO_EG);
 
-    int mg = e.mg[WHITE] - e.mg[BLACK], eg = e.eg[WHITE] - e.eg[BLACK];
-    int raw = (mg * e.phase + eg * (128 - e.phase)) / 128;
-    if (phase_out)
-        *phase_out = e.phase;
-    if (raw_out)
-        *raw_out = raw;
-    return eval_endgame_adjust(&e, raw);
+    run->raw = blend(&e);
+    return eval_endgame_adjust(&e, run->raw);
+}
+
+/* Stay clear of mate scores whatever the weights. */
+static int clamp_eval(int s)
+{
+    return imax(-SCORE_MATE_BOUND + 1, imin(SCORE_MATE_BOUND - 1, s));
+}
+
+score_t evaluate_lazy(eval_ctx_t *ctx, const board_t *b, score_t alpha, score_t beta, bool *exact)
+{
+    eval_cache_t *ce = &ctx->cache[b->key & (EVAL_CACHE_SIZE - 1)];
+    int s;
+    *exact = true;
+    if (ce->valid && ce->key == b->key)
+        s = ce->score;
+    else {
+        eval_run_t run = { 1, 0, 0, 0, false };
+        if (alpha < beta) {
+            run.lo = b->side == WHITE ? alpha : -beta;
+            run.hi = b->side == WHITE ? beta : -alpha;
+        }
+        s = clamp_eval(eval_full(ctx, b, NULL, &run));
+        if (run.lazy)
+            *exact = false;
+        else {
+            ce->key = b->key;
+            ce->score = s;
+            ce->valid = 1;
+        }
+    }
+    return b->side == WHITE ? s : -s;
 }
 
 score_t evaluate(eval_ctx_t *ctx, const board_t *b)
 {
-    eval_cache_t *ce = &ctx->cache[b->key & (EVAL_CACHE_SIZE - 1)];
-    int s;
-    if (ce->valid && ce->key == b->key)
-        s = ce->score;
-    else {
-        s = eval_full(ctx, b, NULL, NULL, NULL);
-        /* Stay clear of mate scores whatever the weights. */
-        s = imax(-SCORE_MATE_BOUND + 1, imin(SCORE_MATE_BOUND - 1, s));
-        ce->key = b->key;
-        ce->score = s;
-        ce->valid = 1;
-    }
-    return b->side == WHITE ? s : -s;
+    bool exact;
+    return evaluate_lazy(ctx, b, 0, 0, &exact);
 }
 
 static const char *const term_names[T_NB] = {
@@ -213,8 +282,9 @@ void eval_print_trace(eval_ctx_t *ctx, const board_t *b, FILE *out)
 {
     eval_trace_t tr;
     memset(&tr, 0, sizeof tr);
-    int phase = 0, raw = 0;
-    int final = eval_full(ctx, b, &tr, &phase, &raw);
+    eval_run_t run = { 1, 0, 0, 0, false };
+    int final = eval_full(ctx, b, &tr, &run);
+    int phase = run.phase, raw = run.raw;
     fprintf(out, "%-18s | %6s %6s | %6s %6s | %6s %6s\n", "Term", "White", "", "Black", "", "Net", "");
     fprintf(out, "%-18s | %6s %6s | %6s %6s | %6s %6s\n", "", "MG", "EG", "MG", "EG", "MG", "EG");
     fprintf(out, "-------------------+---------------+---------------+--------------\n");

@@ -48,8 +48,18 @@ typedef struct {
     int32_t valid;
 } eval_cache_t;
 
+/* Material and piece-square value of one piece on one square, from the
+ * personality: built when the parameters are set, so the evaluation adds
+ * one entry per piece instead of looking up four parameters. */
+typedef struct {
+    int16_t mat_mg, mat_eg, pst_mg, pst_eg;
+} psq_entry_t;
+
+enum { PSQ_PIECES = 16 }; /* coloured piece codes 0..15 */
+
 struct eval_ctx {
     params_t params;
+    psq_entry_t psq[PSQ_PIECES][64];
     int npm_start;                /* one side's non-pawn material at the start */
     pawn_entry_t *pawn_table;
     eval_cache_t *cache;
@@ -73,6 +83,7 @@ extern eval_tables_t eval_tables;
 /* Per-call state. */
 typedef struct {
     const params_t *P;
+    const psq_entry_t (*psq)[64]; /* the context's table, [piece][0..63] */
     const board_t *b;
     eval_trace_t *trace;          /* NULL in search */
     const pawn_entry_t *pe;
@@ -87,14 +98,19 @@ typedef struct {
     bool bishop_on[COLOUR_NB][2]; /* has a bishop on dark (0) / light (1) squares */
 } ev_t;
 
+/* Record a term in the trace only (the caller has added it to the score). */
+static inline void ev_add_trace(ev_t *e, int term, int c, int mg, int eg)
+{
+    e->trace->mg[term][c] += mg;
+    e->trace->eg[term][c] += eg;
+}
+
 static inline void ev_add(ev_t *e, int term, int c, int mg, int eg)
 {
     e->mg[c] += mg;
     e->eg[c] += eg;
-    if (e->trace) {
-        e->trace->mg[term][c] += mg;
-        e->trace->eg[term][c] += eg;
-    }
+    if (e->trace)
+        ev_add_trace(e, term, c, mg, eg);
 }
 
 /* Square helpers (mailbox squares unless said otherwise). */
@@ -121,6 +137,7 @@ static inline uint64_t file_mask(int f) { return 0x0101010101010101ull << f; }
 /* pawns.c */
 void eval_pawns_compute(const params_t *P, const board_t *b, pawn_entry_t *pe, ev_t *trace_ev);
 /* pieces.c */
+void eval_material(ev_t *e);
 void eval_pieces(ev_t *e);
 /* king.c */
 void eval_king(ev_t *e);

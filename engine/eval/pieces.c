@@ -1,5 +1,5 @@
-/* pieces.c -- one pass over every piece: material and piece-square tables,
- * mobility (Clericus: a unit per move, safe squares for knights, none for
+/* pieces.c -- material and piece-square tables, then one pass over the
+ * pieces: mobility (Clericus: a unit per move, safe squares for knights, none for
  * the queen), outposts, trapped and pinned pieces, rook files, the knight
  * terms of The Machine, RCX ray intersection, and the raw material of king
  * safety (zone hits for the Clericus model, distances for tropism).
@@ -274,6 +274,33 @@ static void queen(ev_t *e, int c, int sq, zone_t zone, int eksq)
         ev_add(e, T_RCX, c, ray_intersection(e, sq, diag_d, 4) + ray_intersection(e, sq, orth_d, 4), 0);
 }
 
+/* Material and piece-square tables (from the context's psq table): the
+ * cheap part of the score, which alone decides whether the lazy evaluation
+ * may stop early.  Also notes the colours of each side's bishops. */
+void eval_material(ev_t *e)
+{
+    const board_t *b = e->b;
+    for (int c = 0; c < COLOUR_NB; c++) {
+        int mg = 0, eg = 0, bishop = make_piece(c, BISHOP);
+        for (int i = 0; i < b->plist_count[c]; i++) {
+            int sq = b->plist[c][i], pc = b->sq[sq];
+            if (pc == bishop)
+                e->bishop_on[c][sq_colour(sq)] = true;
+            const psq_entry_t *q = &e->psq[pc][sq_to64(sq)];
+            mg += q->mat_mg + q->pst_mg;
+            eg += q->mat_eg + q->pst_eg;
+            if (e->trace) {
+                ev_add_trace(e, T_MATERIAL, c, q->mat_mg, q->mat_eg);
+                ev_add_trace(e, T_PSQT, c, q->pst_mg, q->pst_eg);
+            }
+        }
+        e->mg[c] += mg;
+        e->eg[c] += eg;
+        if (e->bishop_on[c][0] && e->bishop_on[c][1])
+            ev_add(e, T_MATERIAL, c, e->P->BISHOP_PAIR_MG, e->P->BISHOP_PAIR_EG);
+    }
+}
+
 void eval_pieces(ev_t *e)
 {
     const params_t *P = e->P;
@@ -283,42 +310,24 @@ void eval_pieces(ev_t *e)
         zone_t zone = ET->king_zone[c ^ 1][sq_to64(eksq)];
         int rooks[2], nrooks = 0;
         for (int i = 0; i < b->plist_count[c]; i++) {
-            int sq = b->plist[c][i], t = piece_type(b->sq[sq]), pi = pst_index(sq, c);
-            switch (t) {
-            case PAWN:
-                ev_add(e, T_MATERIAL, c, P->PAWN_VALUE_MG + P->PAWN_FILE[sq_file(sq)],
-                       P->PAWN_VALUE_EG + P->PAWN_FILE[sq_file(sq)]);
-                ev_add(e, T_PSQT, c, P->PAWN_PST[pi], P->PAWN_PST[pi]);
-                break;
+            int sq = b->plist[c][i];
+            switch (piece_type(b->sq[sq])) {
             case KNIGHT:
-                ev_add(e, T_MATERIAL, c, P->KNIGHT_VALUE_MG, P->KNIGHT_VALUE_EG);
-                ev_add(e, T_PSQT, c, P->KNIGHT_PST[pi], P->KNIGHT_PST[pi]);
                 knight(e, c, sq, zone, eksq);
                 break;
             case BISHOP:
-                ev_add(e, T_MATERIAL, c, P->BISHOP_VALUE_MG, P->BISHOP_VALUE_EG);
-                ev_add(e, T_PSQT, c, P->BISHOP_PST[pi], P->BISHOP_PST[pi]);
                 bishop(e, c, sq, zone, eksq);
                 break;
             case ROOK:
-                ev_add(e, T_MATERIAL, c, P->ROOK_VALUE_MG, P->ROOK_VALUE_EG);
-                ev_add(e, T_PSQT, c, P->ROOK_PST[pi], P->ROOK_PST[pi]);
                 rook(e, c, sq, zone, eksq);
                 if (nrooks < 2)
                     rooks[nrooks++] = sq;
                 break;
             case QUEEN:
-                ev_add(e, T_MATERIAL, c, P->QUEEN_VALUE_MG, P->QUEEN_VALUE_EG);
-                ev_add(e, T_PSQT, c, P->QUEEN_PST[pi], P->QUEEN_PST[pi]);
                 queen(e, c, sq, zone, eksq);
-                break;
-            case KING:
-                ev_add(e, T_PSQT, c, P->KING_PST_MG[pi], P->KING_PST_EG[pi]);
                 break;
             }
         }
-        if (e->bishop_on[c][0] && e->bishop_on[c][1])
-            ev_add(e, T_MATERIAL, c, P->BISHOP_PAIR_MG, P->BISHOP_PAIR_EG);
         /* Connected rooks: on one rank or file with nothing between. */
         if (nrooks == 2) {
             int d = ray_direction(rooks[0], rooks[1]);
