@@ -80,10 +80,17 @@ static void mob_penalty(ev_t *e, int c, int mob)
         ev_add(e, T_MOBILITY, c, pen, pen);
 }
 
-/* CPW tropism: 14 - Manhattan distance to the enemy king. */
-static int tropism(int sq, int ksq)
+/* CPW tropism: weight x (14 - Manhattan distance to the enemy king), plus
+ * the diagonal bonus for bishops and queens.  Only summed when the king
+ * safety model reads it. */
+static void add_tropism(ev_t *e, int c, int sq, int ksq, int weight, bool diagonal)
 {
-    return 14 - iabs(sq_file(sq) - sq_file(ksq)) - iabs(sq_rank(sq) - sq_rank(ksq));
+    if (e->P->MODEL == KS_MODEL_CLERICUS)
+        return;
+    int df = iabs(sq_file(sq) - sq_file(ksq)), dr = iabs(sq_rank(sq) - sq_rank(ksq));
+    e->tropism[c] += (14 - df - dr) * weight;
+    if (diagonal && df == dr)
+        e->tropism[c] += e->P->TROPISM_DIAGONAL;
 }
 
 /* Could an enemy pawn, by one push (two from its start), attack sq? */
@@ -152,7 +159,7 @@ static void knight(ev_t *e, int c, int sq, zone_t zone, int eksq)
         e->ka_count[c]++;
         e->ka_strength[c] += hits * P->ATTACK_KNIGHT;
     }
-    e->tropism[c] += tropism(sq, eksq) * P->TROPISM_KNIGHT;
+    add_tropism(e, c, sq, eksq, P->TROPISM_KNIGHT, false);
     if (P->KNIGHT_OUTPOST && rr >= 3 && rr <= 5 && outpost_safe(e, c, sq)) {
         ev_add(e, T_OUTPOSTS, c, P->KNIGHT_OUTPOST_BONUS_MG, P->KNIGHT_OUTPOST_BONUS_EG);
         if ((e->pe->attacks[c] >> sq_to64(sq)) & 1)
@@ -184,9 +191,7 @@ static void bishop(ev_t *e, int c, int sq, zone_t zone, int eksq)
         e->ka_count[c]++;
         e->ka_strength[c] += hits * P->ATTACK_BISHOP;
     }
-    e->tropism[c] += tropism(sq, eksq) * P->TROPISM_BISHOP;
-    if (iabs(sq_file(sq) - sq_file(eksq)) == iabs(sq_rank(sq) - sq_rank(eksq)))
-        e->tropism[c] += P->TROPISM_DIAGONAL;
+    add_tropism(e, c, sq, eksq, P->TROPISM_BISHOP, true);
     /* Trapped on a7/h7 by a b6/g6 pawn (-150) or on a6/h6 by b5/g5 (-50). */
     for (int side = 0; side < 2; side++) {
         int f = side ? 7 : 0, nf = side ? 6 : 1;
@@ -216,7 +221,7 @@ static void rook(ev_t *e, int c, int sq, zone_t zone, int eksq)
         e->ka_count[c]++;
         e->ka_strength[c] += hits * P->ATTACK_ROOK;
     }
-    e->tropism[c] += tropism(sq, eksq) * P->TROPISM_ROOK;
+    add_tropism(e, c, sq, eksq, P->TROPISM_ROOK, false);
     bool own_pawn = (e->pe->files[c] >> f) & 1, their_pawn = (e->pe->files[c ^ 1] >> f) & 1;
     bool near_king = iabs(f - sq_file(eksq)) <= 1;
     if (!own_pawn && !their_pawn) {
@@ -263,9 +268,7 @@ static void queen(ev_t *e, int c, int sq, zone_t zone, int eksq)
     /* No mobility for the queen (Clericus): nearness to the enemy king. */
     int closer = 4 - sq_dist(sq, eksq);
     ev_add(e, T_MOBILITY, c, closer * P->QUEEN_APPROACH_MG, closer * P->QUEEN_APPROACH_EG);
-    e->tropism[c] += tropism(sq, eksq) * P->TROPISM_QUEEN;
-    if (iabs(sq_file(sq) - sq_file(eksq)) == iabs(sq_rank(sq) - sq_rank(eksq)))
-        e->tropism[c] += P->TROPISM_DIAGONAL;
+    add_tropism(e, c, sq, eksq, P->TROPISM_QUEEN, true);
     /* Centralise while the enemy has few minors to harass the queen. */
     int cf = imax(3 - sq_file(sq), sq_file(sq) - 4), cr = imax(3 - sq_rank(sq), sq_rank(sq) - 4);
     int centrality = 3 - imax(cf, cr);
