@@ -18,6 +18,7 @@ typedef struct {
     uint8_t cells[SQ_NB];
     int to;
     int front[8];
+    bool knights[COLOUR_NB]; /* the side had a knight before the exchange */
 } exchange_t;
 
 static void ray_advance(exchange_t *x, int k, int from)
@@ -39,6 +40,8 @@ static void exchange_start(exchange_t *x, const board_t *b, move_t m)
     x->to = to;
     for (int k = 0; k < 8; k++)
         x->front[k] = FRONT_UNKNOWN;
+    x->knights[WHITE] = b->count[W_KNIGHT] != 0;
+    x->knights[BLACK] = b->count[B_KNIGHT] != 0;
 }
 
 /* The piece on 'from' captures on the target square. */
@@ -72,11 +75,12 @@ static int least_attacker(exchange_t *x, int side, int *from)
         return PAWN;
     }
     int knight = make_piece(side, KNIGHT);
-    for (int i = 0; i < 8; i++)
-        if (cells[to + knight_jumps[i]] == knight) {
-            *from = to + knight_jumps[i];
-            return KNIGHT;
-        }
+    if (x->knights[side])
+        for (int i = 0; i < 8; i++)
+            if (cells[to + knight_jumps[i]] == knight) {
+                *from = to + knight_jumps[i];
+                return KNIGHT;
+            }
     int best = 0, best_sq = 0;
     for (int k = 0; k < 8; k++) {
         if (x->front[k] == FRONT_UNKNOWN)
