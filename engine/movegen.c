@@ -24,30 +24,45 @@ typedef struct {
     movelist_t *noisy, *quiet;
 } sink_t;
 
-/* The enemy sliders, collected once per generation: asking each of them
- * "are you on a line with this square, and is the way clear?" costs less
- * than walking eight rays from our king (checks and pins) and from every
- * square the king may step to. */
+/* The enemy sliders and knights, collected once per generation: asking
+ * each slider "are you on a line with this square, and is the way
+ * clear?" and each knight "are you a jump away?" costs less than walking
+ * eight rays and eight jumps from our king (checks and pins) and from
+ * every square the king may step to. */
 enum { LINE_ORTH = 1, LINE_DIAG = 2 };
 typedef struct {
     int n;
     uint8_t sq[16];
     uint8_t lines[16]; /* LINE_* bits the piece slides along */
+    int nknights;
+    uint8_t knight_sq[16];
 } sliders_t;
 
 static void collect_sliders(const board_t *b, int by, sliders_t *sl)
 {
     static const uint8_t lines_of[TYPE_NB] = { 0, 0, 0, LINE_DIAG, LINE_ORTH, LINE_ORTH | LINE_DIAG, 0 };
-    sl->n = 0;
+    sl->n = sl->nknights = 0;
     for (int i = 0; i < b->plist_count[by]; i++) {
         int s = b->plist[by][i];
-        int lines = lines_of[piece_type(b->sq[s])];
+        int type = piece_type(b->sq[s]);
+        int lines = lines_of[type];
         if (lines) {
             sl->sq[sl->n] = (uint8_t)s;
             sl->lines[sl->n] = (uint8_t)lines;
             sl->n++;
+        } else if (type == KNIGHT) {
+            sl->knight_sq[sl->nknights++] = (uint8_t)s;
         }
     }
+}
+
+/* Are two board squares a knight's jump apart?  Between board squares a
+ * mailbox difference of 8, 12, 19 or 21 is always one (the other way to
+ * make it would need a file step of 8 or more). */
+static inline bool knight_apart(int a, int b)
+{
+    int d = a > b ? a - b : b - a;
+    return d == 8 || d == 12 || d == 19 || d == 21;
 }
 
 /* LINE_* kind of a mailbox direction, indexed by direction + 11. */
@@ -105,14 +120,12 @@ static void find_checks_and_pins(const board_t *b, legality_t *lg)
             lg->pin_count++;
         }
     }
-    int knight = make_piece(them, KNIGHT);
-    if (b->count[knight])
-        for (int i = 0; i < 8; i++)
-            if (cell[k + knight_jumps[i]] == knight) {
-                lg->checkers++;
-                check_sq = k + knight_jumps[i];
-                check_dir = 0;
-            }
+    for (int i = 0; i < sl->nknights; i++)
+        if (knight_apart(k, sl->knight_sq[i])) {
+            lg->checkers++;
+            check_sq = sl->knight_sq[i];
+            check_dir = 0;
+        }
     int pawn = make_piece(them, PAWN);
     int fwd = us == WHITE ? NORTH : SOUTH;
     for (int side = -1; side <= 1; side += 2)
@@ -187,11 +200,9 @@ static bool attacked_without(const board_t *b, int sq, int by, int ignore, const
     int back = by == WHITE ? SOUTH : NORTH;
     if (cell[sq + back - 1] == pawn || cell[sq + back + 1] == pawn)
         return true;
-    int knight = make_piece(by, KNIGHT);
-    if (b->count[knight])
-        for (int i = 0; i < 8; i++)
-            if (cell[sq + knight_jumps[i]] == knight)
-                return true;
+    for (int i = 0; i < sl->nknights; i++)
+        if (knight_apart(sq, sl->knight_sq[i]))
+            return true;
     /* Next to the enemy king: between two board squares a mailbox
      * difference of 1, 9, 10 or 11 is always one king step. */
     int kd = sq - b->king_sq[by];
