@@ -56,6 +56,21 @@ static void exchange_capture(exchange_t *x, int from)
         }
 }
 
+/* Rank of the piece code standing first on an orthogonal ray [0] or a
+ * diagonal [1], for each side: 0 bishop, 1 rook, 2 queen, 3 king (if
+ * adjacent), NO_RANK for anything else; rank_type names them. */
+enum { KING_RANK = 3, NO_RANK = 4 };
+static const int rank_type[5] = { BISHOP, ROOK, QUEEN, KING, 0 };
+#define R_ NO_RANK
+static const uint8_t slider_rank[COLOUR_NB][2][PIECE_NB] = {
+    /*            -   P   N   B   R   Q  K       -   p   n   b   r   q   k   frame */
+    [WHITE] = { { R_, R_, R_, R_, 1,  2, 3, R_, R_, R_, R_, R_, R_, R_, R_, R_, R_ },
+                { R_, R_, R_, 0,  R_, 2, 3, R_, R_, R_, R_, R_, R_, R_, R_, R_, R_ } },
+    [BLACK] = { { R_, R_, R_, R_, R_, R_, R_, R_, R_, R_, R_, R_, 1,  2,  3,  R_, R_ },
+                { R_, R_, R_, R_, R_, R_, R_, R_, R_, R_, R_, 0,  R_, 2,  3,  R_, R_ } },
+};
+#undef R_
+
 /* The least valuable piece of 'side' attacking the target; returns its
  * type (0 if none) and its square in *from.  Among equal pieces the
  * first found wins: pawns, knights, then the rays in ray_dirs order. */
@@ -81,23 +96,33 @@ static int least_attacker(exchange_t *x, int side, int *from)
                 *from = to + knight_jumps[i];
                 return KNIGHT;
             }
-    int best = 0, best_sq = 0;
-    for (int k = 0; k < 8; k++) {
+    /* Sliders and king by rank (see slider_rank), the first of the lowest
+     * rank in ray order winning as with see_value; a bishop, the
+     * cheapest, can only stand on the diagonals, which come last. */
+    const uint8_t *orth = slider_rank[side][0], *diag = slider_rank[side][1];
+    int best = NO_RANK, best_sq = 0;
+    for (int k = 0; k < 4; k++) {
         if (x->front[k] == FRONT_UNKNOWN)
             ray_advance(x, k, to);
-        int sq = x->front[k], pc = cells[sq];
-        if (pc == OFFBOARD || piece_colour(pc) != side)
-            continue;
-        int t = piece_type(pc);
-        bool fits = t == QUEEN || (t == ROOK && k < 4) || (t == BISHOP && k >= 4) ||
-                    (t == KING && sq == to + ray_dirs[k]);
-        if (fits && (best == 0 || see_value[t] < see_value[best])) {
-            best = t;
+        int sq = x->front[k], r = orth[cells[sq]];
+        if (r < best && (r != KING_RANK || sq == to + ray_dirs[k])) {
+            best = r;
             best_sq = sq;
         }
     }
+    for (int k = 4; k < 8; k++) {
+        if (x->front[k] == FRONT_UNKNOWN)
+            ray_advance(x, k, to);
+        int sq = x->front[k], r = diag[cells[sq]];
+        if (r < best && (r != KING_RANK || sq == to + ray_dirs[k])) {
+            best = r;
+            best_sq = sq;
+            if (r == 0)
+                break;
+        }
+    }
     *from = best_sq;
-    return best;
+    return rank_type[best];
 }
 
 static int captured_value(const board_t *b, move_t m)
