@@ -200,10 +200,13 @@ void board_make_move(board_t *b, move_t m)
         move_raw(b, rook_from, rook_to);
     }
 
-    int rights = b->castle & castle_keep(from) & castle_keep(to);
-    if (rights != b->castle) {
-        b->key ^= zobrist_castle(b->castle) ^ zobrist_castle(rights);
-        b->castle = (uint8_t)rights;
+    /* Most positions searched have no rights left to lose. */
+    if (b->castle) {
+        int rights = b->castle & castle_keep(from) & castle_keep(to);
+        if (rights != b->castle) {
+            b->key ^= zobrist_castle(b->castle) ^ zobrist_castle(rights);
+            b->castle = (uint8_t)rights;
+        }
     }
 
     if (us == BLACK)
