@@ -464,9 +464,8 @@ bool move_gives_check(board_t *b, move_t m)
             return true;
         break;
     case KNIGHT:
-        for (int i = 0; i < 8; i++)
-            if (diff == knight_jumps[i])
-                return true;
+        if (knight_apart(ksq, to))
+            return true;
         break;
     case KING:
         break;
