@@ -303,14 +303,16 @@ static void gen_pawn(const board_t *b, const legality_t *lg, int from, sink_t ou
     for (int side = -1; side <= 1; side += 2) {
         to = from + fwd + side;
         int p = cell[to];
-        if (to == b->ep && b->ep != SQ_NONE) {
+        if (p == EMPTY) {
+            /* The en-passant square is always empty. */
             int cap = to - fwd;
-            if (along_pin(pin, from, to) && (!check || lg->evasion_ok[cap] || lg->evasion_ok[to]) &&
+            if (to == b->ep && b->ep != SQ_NONE && along_pin(pin, from, to) &&
+                (!check || lg->evasion_ok[cap] || lg->evasion_ok[to]) &&
                 ep_leaves_king_safe(b, lg, from, to, cap))
                 add(list, move_make(from, to, 0, MF_CAPTURE | MF_EP));
             continue;
         }
-        if (p == EMPTY || p == OFFBOARD || piece_colour(p) == us)
+        if (p == OFFBOARD || piece_colour(p) == us)
             continue;
         if (!along_pin(pin, from, to) || (check && !lg->evasion_ok[to]))
             continue;
