@@ -49,48 +49,6 @@ static int delta(const char *fen, const char *names, const char *value)
     return eval_fen(&d, fen) - eval_fen(&z, fen);
 }
 
-/* Lazy evaluation of fen (side to move's view) with window alpha..beta;
- * *full gets the complete evaluation. */
-static int lazy_fen(const params_t *p, const char *fen, int alpha, int beta, bool *exact, int *full)
-{
-    char err[128];
-    if (!fen_parse(&b, fen, err, sizeof err)) {
-        diag("bad FEN %s: %s", fen, err);
-        return 99999;
-    }
-    eval_ctx_t *ctx = eval_ctx_new(p);
-    int s = evaluate_lazy(ctx, &b, alpha, beta, exact);
-    eval_ctx_free(ctx);
-    ctx = eval_ctx_new(p);
-    *full = evaluate(ctx, &b);
-    eval_ctx_free(ctx);
-    return s;
-}
-
-static void lazy_tests(const params_t *def)
-{
-    params_t lazy = *def;
-    char err[128];
-    params_set(&lazy, "search", "LAZY_MARGIN", "200", err, sizeof err);
-    bool exact;
-    int full;
-    /* White is a knight up: far above a window around 0. */
-    const char *up = "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    int s = lazy_fen(&lazy, up, -30, 30, &exact, &full);
-    ok(!exact && s >= 30 && s <= full, "a knight up: lazy lower bound %d >= beta, <= full %d", s, full);
-    s = lazy_fen(&lazy, up, full - 30, full + 30, &exact, &full);
-    ok(exact && s == full, "window around the score: exact (%d = %d)", s, full);
-    /* Black to move, a knight down: far below alpha. */
-    s = lazy_fen(&lazy, "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1", -30, 30, &exact, &full);
-    ok(!exact && s <= -30 && s >= full, "a knight down: lazy upper bound %d <= alpha, >= full %d", s, full);
-    /* Pawn endings never stop early: a runaway passer outweighs any margin. */
-    s = lazy_fen(&lazy, "8/8/8/8/k7/8/6PP/6K1 b - - 0 1", 1000, 1100, &exact, &full);
-    ok(exact && s == full, "pawn ending: always the full evaluation");
-    /* LAZY_MARGIN = 0 switches it off. */
-    s = lazy_fen(def, up, -30, 30, &exact, &full);
-    ok(exact && s == full, "LAZY_MARGIN 0: always the full evaluation");
-}
-
 /* Symmetry over one position and its children to depth 'plies'. */
 static int symmetric(eval_ctx_t *ctx, board_t *pos, int plies, int *checked)
 {
@@ -181,10 +139,6 @@ int main(void)
     params_set(&all, "king_safety", "MODEL", "both", err, sizeof err);
     params_set(&all, "rcx", "RAY_INTERSECTION_SHIFT", "5", err, sizeof err);
     symmetry_suite(&all, "every model on");
-
-    params_t nolazy = def;
-    params_set(&nolazy, "search", "LAZY_MARGIN", "0", err, sizeof err);
-    lazy_tests(&nolazy);
 
     /* Material and tempo. */
     ok(eval_fen(&def, "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") > 250, "a knight up is > 250");

@@ -166,16 +166,6 @@ int eval_phase(const eval_ctx_t *ctx, const board_t *b)
     return phase_of(&ctx->params, npm_of(&ctx->params, b, WHITE) + npm_of(&ctx->params, b, BLACK));
 }
 
-/* One evaluation run.  lo..hi is the search window in White's view; a
- * run whose material, piece-square and pawn score lies LAZY_MARGIN or
- * more outside it stops there and reports a bound (lazy = true). */
-typedef struct {
-    int lo, hi;    /* in; lo > hi: never stop early */
-    int phase;     /* out */
-    int raw;       /* out: blended score before endgame knowledge */
-    bool lazy;     /* out: the score is a bound from the cheap terms only */
-} eval_run_t;
-
 static int blend(const ev_t *e)
 {
     int mg = e->mg[WHITE] - e->mg[BLACK], eg = e->eg[WHITE] - e->eg[BLACK];
@@ -183,7 +173,7 @@ static int blend(const ev_t *e)
 }
 
 /* The whole evaluation, White's view; trace may be NULL. */
-static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, eval_run_t *run)
+static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int *phase_out, int *raw_out)
 {
     ev_t e;
     memset(&e, 0, sizeof e);
@@ -209,67 +199,37 @@ static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, eva
         e.minors[c] = b->count[make_piece(c, KNIGHT)] + b->count[make_piece(c, BISHOP)];
     }
     e.phase = phase_of(e.P, e.npm[WHITE] + e.npm[BLACK]);
-    run->phase = e.phase;
-    run->lazy = false;
 
     eval_material(&e);
-    ev_add(&e, T_TEMPO, b->side, e.P->TEMPO_MG, e.P->TEMPO_EG);
-    /* Pawn endings are left out: an unstoppable passer is worth more than
-     * any margin. */
-    int margin = e.P->LAZY_MARGIN;
-    if (margin > 0 && run->lo <= run->hi && e.npm[WHITE] && e.npm[BLACK]) {
-        int base = eval_endgame_adjust(&e, blend(&e));
-        if (base + margin <= run->lo || base - margin >= run->hi) {
-            run->raw = base;
-            run->lazy = true;
-            return base + margin <= run->lo ? base + margin : base - margin;
-        }
-    }
-
     eval_pieces(&e);
     eval_king(&e);
     eval_patterns(&e);
     eval_endgame_terms(&e);
+    ev_add(&e, T_TEMPO, b->side, e.P->TEMPO_MG, e.P->TEMPO_EG);
 
-    run->raw = blend(&e);
-    return eval_endgame_adjust(&e, run->raw);
-}
-
-/* Stay clear of mate scores whatever the weights. */
-static int clamp_eval(int s)
-{
-    return imax(-SCORE_MATE_BOUND + 1, imin(SCORE_MATE_BOUND - 1, s));
-}
-
-score_t evaluate_lazy(eval_ctx_t *ctx, const board_t *b, score_t alpha, score_t beta, bool *exact)
-{
-    eval_cache_t *ce = &ctx->cache[b->key & (EVAL_CACHE_SIZE - 1)];
-    int s;
-    *exact = true;
-    if (ce->valid && ce->key == b->key)
-        s = ce->score;
-    else {
-        eval_run_t run = { 1, 0, 0, 0, false };
-        if (alpha < beta) {
-            run.lo = b->side == WHITE ? alpha : -beta;
-            run.hi = b->side == WHITE ? beta : -alpha;
-        }
-        s = clamp_eval(eval_full(ctx, b, NULL, &run));
-        if (run.lazy)
-            *exact = false;
-        else {
-            ce->key = b->key;
-            ce->score = s;
-            ce->valid = 1;
-        }
-    }
-    return b->side == WHITE ? s : -s;
+    int raw = blend(&e);
+    if (phase_out)
+        *phase_out = e.phase;
+    if (raw_out)
+        *raw_out = raw;
+    return eval_endgame_adjust(&e, raw);
 }
 
 score_t evaluate(eval_ctx_t *ctx, const board_t *b)
 {
-    bool exact;
-    return evaluate_lazy(ctx, b, 0, 0, &exact);
+    eval_cache_t *ce = &ctx->cache[b->key & (EVAL_CACHE_SIZE - 1)];
+    int s;
+    if (ce->valid && ce->key == b->key)
+        s = ce->score;
+    else {
+        s = eval_full(ctx, b, NULL, NULL, NULL);
+        /* Stay clear of mate scores whatever the weights. */
+        s = imax(-SCORE_MATE_BOUND + 1, imin(SCORE_MATE_BOUND - 1, s));
+        ce->key = b->key;
+        ce->score = s;
+        ce->valid = 1;
+    }
+    return b->side == WHITE ? s : -s;
 }
 
 static const char *const term_names[T_NB] = {
@@ -282,9 +242,8 @@ void eval_print_trace(eval_ctx_t *ctx, const board_t *b, FILE *out)
 {
     eval_trace_t tr;
     memset(&tr, 0, sizeof tr);
-    eval_run_t run = { 1, 0, 0, 0, false };
-    int final = eval_full(ctx, b, &tr, &run);
-    int phase = run.phase, raw = run.raw;
+    int phase = 0, raw = 0;
+    int final = eval_full(ctx, b, &tr, &phase, &raw);
     fprintf(out, "%-18s | %6s %6s | %6s %6s | %6s %6s\n", "Term", "White", "", "Black", "", "Net", "");
     fprintf(out, "%-18s | %6s %6s | %6s %6s | %6s %6s\n", "", "MG", "EG", "MG", "EG", "MG", "EG");
     fprintf(out, "-------------------+---------------+---------------+--------------\n");

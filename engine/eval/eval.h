@@ -17,11 +17,6 @@ eval_ctx_t *eval_ctx_new(const params_t *p);  /* NULL on allocation failure */
 void eval_ctx_free(eval_ctx_t *ctx);
 void eval_ctx_set_params(eval_ctx_t *ctx, const params_t *p); /* clears caches */
 score_t evaluate(eval_ctx_t *ctx, const board_t *b);          /* centipawns, side to move's view */
-/* The same, but when material, piece-square tables and pawns alone put the
- * score LAZY_MARGIN or more outside alpha..beta, the rest is skipped and a
- * bound is returned with *exact = false: at most alpha when failing low, at
- * least beta when failing high (trusting the margin). */
-score_t evaluate_lazy(eval_ctx_t *ctx, const board_t *b, score_t alpha, score_t beta, bool *exact);
 void eval_print_trace(eval_ctx_t *ctx, const board_t *b, FILE *out); /* the `acolyte eval` table; last line "eval CP" (White's view) */
 
 /* Phase 0 (bare endgame) .. 128 (full middlegame) of the position. */

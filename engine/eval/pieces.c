@@ -1,8 +1,8 @@
 /* pieces.c -- material and piece-square tables, then one pass over the
- * pieces: mobility (Clericus: a unit per move, safe squares for knights, none for
- * the queen), outposts, trapped and pinned pieces, rook files, the knight
- * terms of The Machine, RCX ray intersection, and the raw material of king
- * safety (zone hits for the Clericus model, distances for tropism).
+ * pieces: mobility (Clericus: a unit per move, safe squares for knights,
+ * none for the queen), outposts, trapped and pinned pieces, rook files, the
+ * knight terms of The Machine, RCX ray intersection, and the raw material
+ * of king safety (zone hits for the Clericus model, distances for tropism).
  */
 #include "eval_internal.h"
 
@@ -277,9 +277,9 @@ static void queen(ev_t *e, int c, int sq, zone_t zone, int eksq)
         ev_add(e, T_RCX, c, ray_intersection(e, sq, diag_d, 4) + ray_intersection(e, sq, orth_d, 4), 0);
 }
 
-/* Material and piece-square tables (from the context's psq table): the
- * cheap part of the score, which alone decides whether the lazy evaluation
- * may stop early.  Also notes the colours of each side's bishops. */
+/* Material and piece-square tables, one psq entry per piece (the table is
+ * built from the personality when it is set).  Also notes the colours of
+ * each side's bishops, which later terms read. */
 void eval_material(ev_t *e)
 {
     const board_t *b = e->b;

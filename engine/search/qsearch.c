@@ -33,20 +33,15 @@ score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply)
         tt_eval = hit.eval;
     }
 
-    /* stand is the stand-pat score; static_eval the exact evaluation, kept
-     * in the table only when the lazy evaluation did not cut it short. */
-    score_t best, stand = SCORE_NONE, static_eval = SCORE_NONE;
+    score_t best, stand = SCORE_NONE;
     score_t old_alpha = alpha;
     if (in_check) {
         best = -SCORE_MATE + ply;
     } else {
-        bool exact = true;
-        stand = tt_eval != SCORE_NONE ? tt_eval : search_evaluate_lazy(w, alpha, beta, &exact);
-        if (exact)
-            static_eval = stand;
+        stand = tt_eval != SCORE_NONE ? tt_eval : search_evaluate(w);
         if (stand >= beta) {
             if (tt_eval == SCORE_NONE)
-                tt_store(w->s->tt, b->key, ply, MOVE_NONE, stand, static_eval, 0, BOUND_LOWER);
+                tt_store(w->s->tt, b->key, ply, MOVE_NONE, stand, stand, 0, BOUND_LOWER);
             return stand;
         }
         if (stand > alpha)
@@ -98,6 +93,6 @@ score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply)
         }
     }
     int bound = best >= beta ? BOUND_LOWER : best > old_alpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(w->s->tt, b->key, ply, best_move, best, static_eval, 0, bound);
+    tt_store(w->s->tt, b->key, ply, best_move, best, stand, 0, bound);
     return best;
 }

@@ -119,9 +119,9 @@ void search_check_limits(worker_t *w)
     atomic_store(&s->stop, true);
 }
 
-score_t search_evaluate_lazy(worker_t *w, score_t alpha, score_t beta, bool *exact)
+score_t search_evaluate(worker_t *w)
 {
-    score_t v = evaluate_lazy(w->eval, &w->board, alpha, beta, exact);
+    score_t v = evaluate(w->eval, &w->board);
     int blur = w->s->strength.blur;
     if (blur > 0) {
         /* Noise that depends only on the position and the game's seed, so
@@ -135,12 +135,6 @@ score_t search_evaluate_lazy(worker_t *w, score_t alpha, score_t beta, bool *exa
     if (v <= -SCORE_MATE_BOUND)
         v = -SCORE_MATE_BOUND + 1;
     return v;
-}
-
-score_t search_evaluate(worker_t *w)
-{
-    bool exact;
-    return search_evaluate_lazy(w, 0, 0, &exact);
 }
 
 static void update_pv(worker_t *w, int ply, move_t m)

@@ -150,10 +150,8 @@ static inline score_t draw_score(const worker_t *w)
 /* Quiescence (qsearch.c). */
 score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply);
 
-/* Evaluation through the strength blur (strength.c); the lazy form may
- * return a bound outside alpha..beta with *exact = false (see eval.h). */
+/* Evaluation through the strength blur (strength.c). */
 score_t search_evaluate(worker_t *w);
-score_t search_evaluate_lazy(worker_t *w, score_t alpha, score_t beta, bool *exact);
 
 /* Is this position drawn by rule inside the search (twofold repetition,
  * 50 moves without mate, insufficient material)? */
