@@ -114,7 +114,8 @@ void eval_ctx_free(eval_ctx_t *ctx)
 
 static psq_entry_t psq_entry(int mat_mg, int mat_eg, int pst_mg, int pst_eg)
 {
-    return (psq_entry_t){ (int16_t)mat_mg, (int16_t)mat_eg, (int16_t)pst_mg, (int16_t)pst_eg };
+    return (psq_entry_t){ (int16_t)(mat_mg + pst_mg), (int16_t)(mat_eg + pst_eg), (int16_t)mat_mg,
+                          (int16_t)mat_eg };
 }
 
 static void psq_build(eval_ctx_t *ctx)
@@ -123,18 +124,18 @@ static void psq_build(eval_ctx_t *ctx)
     memset(ctx->psq, 0, sizeof ctx->psq);
     for (int c = 0; c < COLOUR_NB; c++)
         for (int s = 0; s < 64; s++) {
-            int i = pst_index(sq_from64(s), c), pawn_file = P->PAWN_FILE[s & 7];
-            ctx->psq[make_piece(c, PAWN)][s] = psq_entry(P->PAWN_VALUE_MG + pawn_file, P->PAWN_VALUE_EG + pawn_file,
-                                                         P->PAWN_PST[i], P->PAWN_PST[i]);
-            ctx->psq[make_piece(c, KNIGHT)][s] =
+            int sq = sq_from64(s), i = pst_index(sq, c), pawn_file = P->PAWN_FILE[s & 7];
+            ctx->psq[make_piece(c, PAWN)][sq] = psq_entry(P->PAWN_VALUE_MG + pawn_file, P->PAWN_VALUE_EG + pawn_file,
+                                                          P->PAWN_PST[i], P->PAWN_PST[i]);
+            ctx->psq[make_piece(c, KNIGHT)][sq] =
                 psq_entry(P->KNIGHT_VALUE_MG, P->KNIGHT_VALUE_EG, P->KNIGHT_PST[i], P->KNIGHT_PST[i]);
-            ctx->psq[make_piece(c, BISHOP)][s] =
+            ctx->psq[make_piece(c, BISHOP)][sq] =
                 psq_entry(P->BISHOP_VALUE_MG, P->BISHOP_VALUE_EG, P->BISHOP_PST[i], P->BISHOP_PST[i]);
-            ctx->psq[make_piece(c, ROOK)][s] =
+            ctx->psq[make_piece(c, ROOK)][sq] =
                 psq_entry(P->ROOK_VALUE_MG, P->ROOK_VALUE_EG, P->ROOK_PST[i], P->ROOK_PST[i]);
-            ctx->psq[make_piece(c, QUEEN)][s] =
+            ctx->psq[make_piece(c, QUEEN)][sq] =
                 psq_entry(P->QUEEN_VALUE_MG, P->QUEEN_VALUE_EG, P->QUEEN_PST[i], P->QUEEN_PST[i]);
-            ctx->psq[make_piece(c, KING)][s] = psq_entry(0, 0, P->KING_PST_MG[i], P->KING_PST_EG[i]);
+            ctx->psq[make_piece(c, KING)][sq] = psq_entry(0, 0, P->KING_PST_MG[i], P->KING_PST_EG[i]);
         }
 }
 

@@ -48,18 +48,20 @@ typedef struct {
     int32_t valid;
 } eval_cache_t;
 
-/* Material and piece-square value of one piece on one square, from the
+/* Material plus piece-square value of one piece on one square, from the
  * personality: built when the parameters are set, so the evaluation adds
- * one entry per piece instead of looking up four parameters. */
+ * one entry per piece instead of looking up four parameters.  The material
+ * part is kept apart for the trace only. */
 typedef struct {
-    int16_t mat_mg, mat_eg, pst_mg, pst_eg;
+    int16_t mg, eg;          /* material + piece-square */
+    int16_t mat_mg, mat_eg;  /* of which material */
 } psq_entry_t;
 
 enum { PSQ_PIECES = 16 }; /* coloured piece codes 0..15 */
 
 struct eval_ctx {
     params_t params;
-    psq_entry_t psq[PSQ_PIECES][64];
+    psq_entry_t psq[PSQ_PIECES][SQ_NB]; /* by mailbox square: no conversion per piece */
     int npm_start;                /* one side's non-pawn material at the start */
     pawn_entry_t *pawn_table;
     eval_cache_t *cache;
@@ -83,7 +85,7 @@ extern eval_tables_t eval_tables;
 /* Per-call state. */
 typedef struct {
     const params_t *P;
-    const psq_entry_t (*psq)[64]; /* the context's table, [piece][0..63] */
+    const psq_entry_t (*psq)[SQ_NB]; /* the context's table, [piece][square] */
     const board_t *b;
     eval_trace_t *trace;          /* NULL in search */
     const pawn_entry_t *pe;

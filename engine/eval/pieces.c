@@ -289,12 +289,12 @@ void eval_material(ev_t *e)
             int sq = b->plist[c][i], pc = b->sq[sq];
             if (pc == bishop)
                 e->bishop_on[c][sq_colour(sq)] = true;
-            const psq_entry_t *q = &e->psq[pc][sq_to64(sq)];
-            mg += q->mat_mg + q->pst_mg;
-            eg += q->mat_eg + q->pst_eg;
+            const psq_entry_t *q = &e->psq[pc][sq];
+            mg += q->mg;
+            eg += q->eg;
             if (e->trace) {
                 ev_add_trace(e, T_MATERIAL, c, q->mat_mg, q->mat_eg);
-                ev_add_trace(e, T_PSQT, c, q->pst_mg, q->pst_eg);
+                ev_add_trace(e, T_PSQT, c, q->mg - q->mat_mg, q->eg - q->mat_eg);
             }
         }
         e->mg[c] += mg;
