@@ -94,6 +94,9 @@ play_one() {
     *) verdict='?' ;;
     esac
     echo "$g $verdict $result $end"
+    # A game without a result (XBoard or Xvfb did not start, or no PGN was
+    # written) keeps XBoard's own log for the post-mortem.
+    [ "$verdict" = '?' ] && cp "$home/xboard.log" "$out/game-$g.xboard.log" 2>/dev/null
     rm -rf "$home"
 }
 
