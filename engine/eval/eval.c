@@ -218,17 +218,16 @@ static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int
 
 score_t evaluate(eval_ctx_t *ctx, const board_t *b)
 {
-    eval_cache_t *ce = &ctx->cache[b->key & (EVAL_CACHE_SIZE - 1)];
+    const uint64_t low = EVAL_CACHE_SIZE - 1;
+    eval_cache_t *ce = &ctx->cache[b->key & low];
     int s;
-    if (ce->valid && ce->key == b->key)
-        s = ce->score;
+    if (*ce != 0 && ((*ce ^ b->key) & ~low) == 0)
+        s = (int16_t)(uint16_t)(*ce & low);
     else {
         s = eval_full(ctx, b, NULL, NULL, NULL);
         /* Stay clear of mate scores whatever the weights. */
         s = imax(-SCORE_MATE_BOUND + 1, imin(SCORE_MATE_BOUND - 1, s));
-        ce->key = b->key;
-        ce->score = s;
-        ce->valid = 1;
+        *ce = (b->key & ~low) | (uint16_t)(int16_t)s;
     }
     return b->side == WHITE ? s : -s;
 }

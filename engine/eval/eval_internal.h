@@ -38,15 +38,16 @@ typedef struct {
     uint8_t valid;
 } pawn_entry_t;
 
-enum { PAWN_HASH_SIZE = 1 << 13, EVAL_CACHE_SIZE = 1 << 16 };
+enum { PAWN_HASH_SIZE = 1 << 13 };
 
 /* Whole-evaluation cache: search revisits positions (transpositions,
- * re-searches, qsearch stand-pats), and a hit saves a full evaluation. */
-typedef struct {
-    uint64_t key;
-    int32_t score;   /* White's view */
-    int32_t valid;
-} eval_cache_t;
+ * re-searches, qsearch stand-pats), and a hit saves a full evaluation.
+ * One word per entry keeps the table small enough to stay in the core's
+ * cache: the key's bits above the 16 index bits, and in those 16 bits the
+ * score (White's view, which always fits).  The index supplies the low key
+ * bits, so the whole key is still compared; a word of 0 means empty. */
+typedef uint64_t eval_cache_t;
+enum { EVAL_CACHE_BITS = 16, EVAL_CACHE_SIZE = 1 << EVAL_CACHE_BITS };
 
 /* Material plus piece-square value of one piece on one square, from the
  * personality: built when the parameters are set, so the evaluation adds
