@@ -40,6 +40,9 @@ typedef struct {
     bool use_clock;
     int64_t time_ms, inc_ms, opp_time_ms, opp_inc_ms;
     int movestogo;
+    /* Time each of our moves costs beyond the search itself (pipes, the
+     * GUI, a busy machine), as the front end measured it; 0 = unknown. */
+    int64_t overhead_ms;
     bool infinite;           /* analysis: never stop by itself */
     bool ponder;             /* pondering: infinite until engine_ponderhit() */
     int mate;                /* look for a mate in this many moves, 0 = no */

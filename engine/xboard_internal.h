@@ -32,7 +32,9 @@ enum {
     XB_SCORE_HISTORY = 16,  /* our last search scores, for resigning and draw offers */
     XB_MAX_OPTIONS = 200,   /* XBoard 4.9 keeps at most 200 options per engine */
     XB_SETSCORES = 32,
-    XB_PATH_MAX = 4096
+    XB_PATH_MAX = 4096,
+    XB_CLOCK_GRAIN_MS = 10,      /* 'time' and 'otim' are in centiseconds */
+    XB_MAX_OVERHEAD_MS = 1000    /* a larger gap is a clock change, not a lag */
 };
 
 /* What the running search (if any) is for. */
@@ -110,6 +112,12 @@ typedef struct xb {
     int sd;                   /* depth limit, 0 = none */
     uint64_t nps;             /* node rate, 0 = off */
     int64_t own_ms, opp_ms;   /* clocks from time / otim */
+    /* What each of our moves costs beyond the search, measured by
+     * comparing our clock after a move (expect_own_ms, at history length
+     * expect_hply) with the GUI's next 'time'. */
+    int64_t expect_own_ms;
+    int expect_hply;          /* -1: no expectation */
+    int64_t overhead_ms;
 
     /* ---- searching ---------------------------------------------------- */
     search_kind_t kind;

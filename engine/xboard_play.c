@@ -151,6 +151,7 @@ static void clock_limits(const xb_t *xb, search_limits_t *l, const board_t *b)
     l->time_ms = xb->own_ms > 0 ? xb->own_ms : 1;
     l->opp_time_ms = xb->opp_ms > 0 ? xb->opp_ms : 1;
     l->inc_ms = l->opp_inc_ms = xb->inc_ms;
+    l->overhead_ms = xb->overhead_ms;
     if (xb->mps > 0) {
         int played = b->fullmove - xb->level_fullmove;
         if (played < 0)
@@ -268,6 +269,30 @@ static void charge_clock(xb_t *xb, int fullmove)
     xb->own_ms += xb->inc_ms;
     if (xb->mps > 0 && (fullmove - xb->level_fullmove + 1) % xb->mps == 0)
         xb->own_ms += xb->base_ms;
+    xb->expect_own_ms = xb->own_ms;
+    xb->expect_hply = board(xb)->hply;
+}
+
+/* The GUI's 'time' after our move, against what our own clock said: the
+ * difference is what the move cost outside the search (the pipes, the
+ * GUI, a machine too busy to run us at once).  The estimate rises at once
+ * and decays by a quarter per move, so a stall is remembered for a while
+ * and a calm spell lets the engine use its time again. */
+static void measure_overhead(xb_t *xb, int64_t reported_ms)
+{
+    if (xb->expect_hply < 0 || xb->expect_hply != board(xb)->hply)
+        return; /* a new game, an undo, a replay: nothing to compare */
+    xb->expect_hply = -1;
+    /* 'time' is in centiseconds: up to one of them is rounding. */
+    int64_t lag = xb->expect_own_ms - reported_ms - XB_CLOCK_GRAIN_MS;
+    if (lag > XB_MAX_OVERHEAD_MS)
+        return; /* not a lag: the GUI changed the clocks */
+    if (lag < 0)
+        lag = 0;
+    int64_t decayed = xb->overhead_ms * 3 / 4;
+    xb->overhead_ms = lag > decayed ? lag : decayed;
+    xb_debug(xb, "clock: our last move cost %lld ms beyond the search; overhead now %lld ms", (long long)lag,
+             (long long)xb->overhead_ms);
 }
 
 static bool want_resign(xb_t *xb)
@@ -437,6 +462,8 @@ void xb_play_reset(xb_t *xb)
     xb->nps = 0;
     xb->own_ms = xb->opp_ms = xb->base_ms > 0 ? xb->base_ms : xb->st_ms;
     xb->level_fullmove = 1;
+    xb->expect_hply = -1;
+    xb->overhead_ms = 0;
     xb->hint = MOVE_NONE;
     xb->score_count = 0;
     xb->last_offer_fullmove = 0;
@@ -626,9 +653,10 @@ void xb_cmd_clock(xb_t *xb, const xb_cmd_t *c, bool own)
         xb_error(xb, own ? "time wants centiseconds" : "otim wants centiseconds", c->line);
         return;
     }
-    if (own)
+    if (own) {
+        measure_overhead(xb, (int64_t)cs * 10);
         xb->own_ms = (int64_t)cs * 10;
-    else
+    } else
         xb->opp_ms = (int64_t)cs * 10;
 }
 

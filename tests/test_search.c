@@ -251,6 +251,23 @@ static void test_timeman(void)
     l.inc_ms = 10;
     timeman_init(&tm, &l);
     ok(tm.hard_ms <= 20, "40 ms + 10 ms increment: hard limit %lld ms", (long long)tm.hard_ms);
+    /* A measured overhead comes off both limits: living on a 20 ms
+     * increment with 30 ms lost per move, think less than the increment. */
+    l.movestogo = 0;
+    l.time_ms = 2000;
+    l.inc_ms = 20;
+    timeman_init(&tm, &l);
+    int64_t soft = tm.soft_ms, hard = tm.hard_ms;
+    l.overhead_ms = 30;
+    timeman_init(&tm, &l);
+    ok(tm.soft_ms == (soft > 31 ? soft - 30 : 1) && tm.hard_ms <= hard - 30,
+       "30 ms overhead: budget %lld -> %lld ms, hard limit %lld -> %lld ms", (long long)soft,
+       (long long)tm.soft_ms, (long long)hard, (long long)tm.hard_ms);
+    l.time_ms = 100;
+    l.overhead_ms = 10;
+    timeman_init(&tm, &l);
+    ok(tm.soft_ms + l.overhead_ms < l.inc_ms, "100 ms left, 20 ms increment, 10 ms lost per move: "
+       "a %lld ms budget no longer drains the clock", (long long)tm.soft_ms);
     memset(&l, 0, sizeof l);
     l.movetime_ms = 1000;
     timeman_init(&tm, &l);

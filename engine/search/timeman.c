@@ -5,7 +5,9 @@
  * of the game), plus most of the increment.  The hard limit allows several
  * times the budget but never more than a fixed share of what is left, and
  * a safety margin is always subtracted, so even a 1 s + 10 ms game or the
- * last move before a 40-move control never runs the clock out.
+ * last move before a 40-move control never runs the clock out.  The front
+ * end may also report what each move really cost beyond the search
+ * (overhead_ms), which comes off both limits.
  */
 #include "search/timeman.h"
 
@@ -46,6 +48,13 @@ void timeman_init(timeman_t *tm, const search_limits_t *l)
     int64_t hard_cap = l->movestogo == 1 ? usable * 3 / 4 : usable / 3;
     if (l->movestogo > 1 && l->movestogo < 5)
         hard_cap = usable / 2;
+    /* Every move also costs the measured overhead, which the clock pays
+     * but the search never sees: living on the increment, a move that
+     * took inc * 3/4 plus a larger lag would drain the clock move by move. */
+    if (l->overhead_ms > 0) {
+        budget -= l->overhead_ms;
+        hard_cap -= l->overhead_ms;
+    }
     budget = min64(budget, hard_cap);
     tm->soft_ms = max64(1, budget);
     tm->hard_ms = max64(1, min64(budget * 5, hard_cap));
