@@ -280,8 +280,11 @@ static void charge_clock(xb_t *xb, int fullmove)
  * and a calm spell lets the engine use its time again. */
 static void measure_overhead(xb_t *xb, int64_t reported_ms)
 {
-    if (xb->expect_hply < 0 || xb->expect_hply != board(xb)->hply)
-        return; /* a new game, an undo, a replay: nothing to compare */
+    /* The board is as we left it, or holds the reply we ponder on; any
+     * other (a new game, an undo, a replay) leaves nothing to compare. */
+    int hply = board(xb)->hply;
+    if (xb->expect_hply < 0 || (hply != xb->expect_hply && !(xb->kind == SEARCH_PONDER && hply == xb->expect_hply + 1)))
+        return;
     xb->expect_hply = -1;
     /* 'time' is in centiseconds: up to one of them is rounding. */
     int64_t lag = xb->expect_own_ms - reported_ms - XB_CLOCK_GRAIN_MS;
