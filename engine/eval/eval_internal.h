@@ -63,7 +63,6 @@ enum { PSQ_PIECES = 16 }; /* coloured piece codes 0..15 */
 struct eval_ctx {
     params_t params;
     psq_entry_t psq[PSQ_PIECES][SQ_NB]; /* by mailbox square: no conversion per piece */
-    int npm_start;                /* one side's non-pawn material at the start */
     pawn_entry_t *pawn_table;
     eval_cache_t *cache;
 };
