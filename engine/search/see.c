@@ -99,11 +99,21 @@ static int least_attacker(exchange_t *x, int side, int *from)
     /* Sliders and king by rank (see slider_rank), the first of the lowest
      * rank in ray order winning as with see_value; a bishop, the
      * cheapest, can only stand on the diagonals, which come last. */
+    const uint8_t *orth = slider_rank[side][0], *diag = slider_rank[side][1];
     int best = NO_RANK, best_sq = 0;
-    for (int k = 0; k < 8; k++) {
+    for (int k = 0; k < 4; k++) {
         if (x->front[k] == FRONT_UNKNOWN)
             ray_advance(x, k, to);
-        int sq = x->front[k], r = slider_rank[side][k >= 4][cells[sq]];
+        int sq = x->front[k], r = orth[cells[sq]];
+        if (r < best && (r != KING_RANK || sq == to + ray_dirs[k])) {
+            best = r;
+            best_sq = sq;
+        }
+    }
+    for (int k = 4; k < 8; k++) {
+        if (x->front[k] == FRONT_UNKNOWN)
+            ray_advance(x, k, to);
+        int sq = x->front[k], r = diag[cells[sq]];
         if (r < best && (r != KING_RANK || sq == to + ray_dirs[k])) {
             best = r;
             best_sq = sq;
