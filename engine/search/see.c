@@ -98,7 +98,9 @@ static int least_attacker(exchange_t *x, int side, int *from)
             }
     /* Sliders and king by rank (see slider_rank), the first of the lowest
      * rank in ray order winning as with see_value; a bishop, the
-     * cheapest, can only stand on the diagonals, which come last. */
+     * cheapest, can only stand on the diagonals, which come last.  Two
+     * loops, not one choosing its table per ray: one loop measured 20%
+     * more instructions here. */
     const uint8_t *orth = slider_rank[side][0], *diag = slider_rank[side][1];
     int best = NO_RANK, best_sq = 0;
     for (int k = 0; k < 4; k++) {
