@@ -283,7 +283,9 @@ static void measure_overhead(xb_t *xb, int64_t reported_ms)
     /* The board is as we left it, or holds the reply we ponder on; any
      * other (a new game, an undo, a replay) leaves nothing to compare. */
     int hply = board(xb)->hply;
-    if (xb->expect_hply < 0 || (hply != xb->expect_hply && !(xb->kind == SEARCH_PONDER && hply == xb->expect_hply + 1)))
+    bool as_left = hply == xb->expect_hply;
+    bool pondering_on_reply = xb->kind == SEARCH_PONDER && hply == xb->expect_hply + 1;
+    if (xb->expect_hply < 0 || !(as_left || pondering_on_reply))
         return;
     xb->expect_hply = -1;
     /* 'time' is in centiseconds: up to one of them is rounding. */
