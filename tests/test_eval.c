@@ -158,6 +158,32 @@ int main(void)
     ok(delta("4k3/pppp4/8/8/8/8/1P6/B3K3 w - - 0 1", "MOB_ZERO", "0") == def.MOB_ZERO,
        "immobile bishop gets MOB_ZERO");
     is_int(delta("4k3/pppp4/8/8/8/8/8/B3K3 w - - 0 1", "MOB_ZERO", "0"), 0, "free bishop does not");
+    /* Mobility counted exactly: Nd4 reaches b3 c2 c6 e6 f3 f5 (not b5,
+     * which the c6 pawn guards, nor its own e2 pawn): 6 x 4.  Rd3 reaches
+     * four squares up to the d7 pawn it could take, two down, four right,
+     * three left: 13 x 4 (no pieces left: the endgame weights). */
+    is_int(delta("4k3/p7/2p5/8/3N4/8/P3P3/4K3 w - - 0 1", "MOBILITY_KNIGHT_MG MOBILITY_KNIGHT_EG", "0"),
+           6 * def.MOBILITY_KNIGHT_EG, "knight mobility: the six squares no enemy pawn guards");
+    is_int(delta("4k3/p2p4/8/8/8/3R4/P3P3/4K3 w - - 0 1", "MOBILITY_ROOK_MG MOBILITY_ROOK_EG", "0"),
+           13 * def.MOBILITY_ROOK_EG, "rook mobility: thirteen squares, the capture included");
+    /* Middlegame terms on full boards (phase 128, so the MG value). */
+    const char *pinned = "r1bqk1nr/pppp1ppp/2n5/4p3/1b2P3/2NP4/PPP2PPP/R1BQKBNR w KQkq - 0 1";
+    is_int(delta(pinned, "KNIGHT_PINNED", "0"), def.KNIGHT_PINNED, "Bb4 pins Nc3 to the king");
+    is_int(delta("r1bqk1nr/pppp1ppp/2n5/4p3/1b2P3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 1", "KNIGHT_PINNED", "0"), 0,
+           "the d2 pawn stands between: no pin");
+    is_int(delta("rnbqkbnr/pppp1ppp/8/8/5N2/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1", "MINOR_PAWN_THREAT", "0"),
+           def.MINOR_PAWN_THREAT, "g7-g5 would attack the f4 knight");
+    is_int(delta("rnbqkbnr/pppp1p1p/8/4P3/5N2/8/PPPP1PPP/RNBQKB1R w KQkq - 0 1", "MINOR_PAWN_THREAT", "0"), 0,
+           "no g-pawn, and e5 blocks the e-pawn's double step: no threat");
+    const char *rooks = "r2q1rk1/pppbbppp/2n2n2/3p4/3P4/2N1BN2/PPPQBPPP/R4RK1 w - - 0 1";
+    is_int(delta(rooks, "ROOK_CONNECTED_MG ROOK_CONNECTED_EG", "0"), def.ROOK_CONNECTED_MG,
+           "Ra1 and Rf1 connected, Black's split by the queen");
+    is_int(delta("r2q1rk1/pppbbppp/2n2n2/3p4/3P4/2N2N2/PPPQBPPP/R3BRK1 w - - 0 1",
+                 "ROOK_CONNECTED_MG ROOK_CONNECTED_EG", "0"),
+           0, "a bishop on e1 splits White's rooks too");
+    is_int(delta("r2q1rk1/pppbbppp/2n2n2/3p4/3P4/2R1BN2/PPPQBPPP/R4RK1 w - - 0 1",
+                 "ROOK_CONNECTED_MG ROOK_CONNECTED_EG", "0"),
+           def.ROOK_CONNECTED_MG, "three rooks: a connected pair among them counts");
     /* Outposts: knight on d5, no black c/e pawns to chase it (middlegame). */
     const char *outpost = "r2qk2r/pp3ppp/8/3N4/8/8/PP3PPP/R2QK2R w KQkq - 0 1";
     int d1 = delta(outpost, "KNIGHT_OUTPOST", "false");

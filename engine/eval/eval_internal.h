@@ -74,7 +74,8 @@ typedef struct {
     uint64_t attack_span[COLOUR_NB][64]; /* adjacent files, strictly ahead */
     uint64_t pawn_att[COLOUR_NB][64];    /* squares a pawn on s attacks */
     uint64_t king_zone[COLOUR_NB][64];   /* king square, neighbours, 3 squares two ahead */
-    uint64_t ray[SQ_NB][8];              /* squares along ray_dirs[k] from a mailbox square */
+    uint64_t ray[64][8];                 /* squares along ray_dirs[k], empty board */
+    uint64_t knight[64];                 /* squares a knight jumps to */
     uint8_t pawn_gap[256];               /* widest gap between set bits of a file set */
     int8_t sq64[SQ_NB];                  /* mailbox -> 0..63, -1 off the board */
 } eval_tables_t;
@@ -96,7 +97,11 @@ typedef struct {
     int ka_count[COLOUR_NB], ka_strength[COLOUR_NB];
     int tropism[COLOUR_NB];
     int minors[COLOUR_NB], npm[COLOUR_NB];
-    uint64_t occupied;            /* 64-square mask */
+    /* 64-square masks, filled by eval_material: each side's men, every
+     * man, and one per piece code. */
+    uint64_t occ[COLOUR_NB];
+    uint64_t occupied;
+    uint64_t pieces[PSQ_PIECES];
     bool bishop_on[COLOUR_NB][2]; /* has a bishop on dark (0) / light (1) squares */
 } ev_t;
 
@@ -128,7 +133,18 @@ static inline int sq_dist(int a, int b)
 }
 static inline int sq_colour(int sq) { return (sq_file(sq) + sq_rank(sq)) & 1; } /* 1 = light */
 static inline int piece_at(const board_t *b, int c, int type, int sq) { return b->sq[sq] == make_piece(c, type); }
-static inline int popcount64(uint64_t x) { return __builtin_popcountll(x); }
+/* Counted by halves rather than with __builtin_popcountll: without a
+ * -mpopcnt build that becomes a library call, and mobility counts run on
+ * every evaluation. */
+static inline int popcount64(uint64_t x)
+{
+    x -= (x >> 1) & 0x5555555555555555ull;
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (int)((x * 0x0101010101010101ull) >> 56);
+}
+static inline int lsb64(uint64_t x) { return __builtin_ctzll(x); } /* x != 0 */
+static inline int msb64(uint64_t x) { return 63 ^ __builtin_clzll(x); } /* x != 0 */
 /* Index into a 64-entry params list written rank 8 first, White's view. */
 static inline int pst_index(int sq, int c)
 {

@@ -33,22 +33,23 @@ static void attack_patterns(ev_t *e, int c)
     if (ekr < 6 || (ekf >= 2 && ekf <= 5))
         return;                       /* patterns need a castled enemy king */
     bool m = ekf <= 1;                /* queenside: mirror the files */
-    int queen_sq = SQ_NONE;
-    for (int i = 0; i < b->plist_count[c]; i++)
-        if (piece_type(b->sq[b->plist[c][i]]) == QUEEN)
-            queen_sq = b->plist[c][i];
+    uint64_t queens = e->pieces[make_piece(c, QUEEN)];
     bool no_f6_knight = !has(b, them, KNIGHT, rs(c, m, 5, 5));
 
     /* Bxh7+ Kxh7 has happened: the h7 pawn is gone, a knight stands on g5
      * or can jump there, the queen can swing to the h-file, and no knight
      * on f6 or pawn on f6/h6 guards h7/g5. */
-    if (P->BXH7_SACRIFICE && queen_sq != SQ_NONE && no_f6_knight &&
+    if (P->BXH7_SACRIFICE && queens && no_f6_knight &&
         !has(b, them, PAWN, rs(c, m, 7, 6)) && !has(b, them, PAWN, rs(c, m, 7, 5)) &&
         !has(b, them, PAWN, rs(c, m, 5, 5)) &&
         (has(b, c, KNIGHT, rs(c, m, 6, 4)) || (has(b, c, KNIGHT, rs(c, m, 5, 2)) && b->sq[rs(c, m, 6, 4)] == EMPTY))) {
         int h5 = rs(c, m, 7, 4);
-        bool queen_ready = queen_sq == h5 || sq_file(queen_sq) == sq_file(h5) ||
-                           (ray_direction(queen_sq, h5) && clear_between(b, queen_sq, h5));
+        bool queen_ready = false; /* any queen, should there be two */
+        for (uint64_t q = queens; q && !queen_ready; q &= q - 1) {
+            int queen_sq = sq_from64(lsb64(q));
+            queen_ready = queen_sq == h5 || sq_file(queen_sq) == sq_file(h5) ||
+                          (ray_direction(queen_sq, h5) && clear_between(b, queen_sq, h5));
+        }
         if (queen_ready)
             ev_add(e, T_PATTERNS, c, P->BXH7_SACRIFICE, 0);
     }

@@ -1,20 +1,64 @@
-/* pieces.c -- material and piece-square tables, then one pass over the
- * pieces: mobility (Clericus: a unit per move, safe squares for knights,
- * none for the queen), outposts, trapped and pinned pieces, rook files, the
- * knight terms of The Machine, RCX ray intersection, and the raw material
- * of king safety (zone hits for the Clericus model, distances for tropism).
+/* pieces.c -- material and piece-square tables, then the pieces by type:
+ * mobility (Clericus: a unit per move, safe squares for knights, none for
+ * the queen), outposts, trapped and pinned pieces, rook files, the knight
+ * terms of The Machine, RCX ray intersection, and the raw material of king
+ * safety (zone hits for the Clericus model, distances for tropism).
+ *
+ * The board is a mailbox; the material pass also drops every man into
+ * 64-square masks, because the piece terms ask set questions (which squares
+ * does this rook reach, how many of them lie in the king zone) that masks
+ * answer with a few instructions where walking the rays took a branch per
+ * square.
  */
 #include "eval_internal.h"
 
-static const int knight_d[8] = { 21, 19, 12, 8, -21, -19, -12, -8 };
 static const int diag_d[4] = { NORTH_EAST, NORTH_WEST, SOUTH_EAST, SOUTH_WEST };
 static const int orth_d[4] = { NORTH, SOUTH, EAST, WEST };
-/* First indices of the orthogonal and diagonal rays in ray_dirs. */
-enum { ORTHOGONALS = 0, DIAGONALS = 4 };
 
-/* The enemy king zone as a 64-square mask; sq must be on the board. */
+/* The enemy king zone as a 64-square mask. */
 typedef uint64_t zone_t;
-static inline bool in_zone(zone_t zone, int sq) { return (zone >> ET->sq64[sq]) & 1; }
+
+/* What a slider on s (0..63) reaches along ray k of ray_dirs: the squares
+ * up to and including the first man in the way (*reach), and up to and
+ * including the second (*xray: Clericus's x-ray IsAttacker, one piece may
+ * stand in between).  Rays 0, 2, 4 and 5 run toward higher square numbers,
+ * so the nearest man is the lowest set bit; the others, the highest.  k is
+ * a constant at every call, so the choice costs nothing. */
+static inline void slide(int s, int k, uint64_t occ, uint64_t *reach, uint64_t *xray)
+{
+    bool rising = ray_dirs[k] > 0;
+    uint64_t ray = ET->ray[s][k], in_way = ray & occ;
+    if (!in_way) {
+        *reach |= ray;
+        *xray |= ray;
+        return;
+    }
+    int first = rising ? lsb64(in_way) : msb64(in_way);
+    uint64_t beyond = ET->ray[first][k], behind = beyond & occ;
+    *reach |= ray ^ beyond;
+    if (!behind) {
+        *xray |= ray;
+        return;
+    }
+    int second = rising ? lsb64(behind) : msb64(behind);
+    *xray |= ray ^ ET->ray[second][k];
+}
+
+static inline void slide_orthogonal(int s, uint64_t occ, uint64_t *reach, uint64_t *xray)
+{
+    slide(s, 0, occ, reach, xray);
+    slide(s, 1, occ, reach, xray);
+    slide(s, 2, occ, reach, xray);
+    slide(s, 3, occ, reach, xray);
+}
+
+static inline void slide_diagonal(int s, uint64_t occ, uint64_t *reach, uint64_t *xray)
+{
+    slide(s, 4, occ, reach, xray);
+    slide(s, 5, occ, reach, xray);
+    slide(s, 6, occ, reach, xray);
+    slide(s, 7, occ, reach, xray);
+}
 
 static int value_mg(const params_t *P, int type)
 {
@@ -25,35 +69,6 @@ static int value_mg(const params_t *P, int type)
     case ROOK: return P->ROOK_VALUE_MG;
     case QUEEN: return P->QUEEN_VALUE_MG;
     default: return 0;
-    }
-}
-
-/* Walk the rays of a slider: mobility counts the squares it reaches
- * (empty or enemy), zone hits count king-zone squares reached through at
- * most one piece (Clericus's x-ray IsAttacker).  Rays are ray_dirs[first]
- * to ray_dirs[first + 3]; a ray that never meets the zone stops at its
- * first piece, since only the x-ray part needs to look past it. */
-static void slider(const board_t *b, int c, int sq, int first, zone_t zone, int *mob, int *hits)
-{
-    for (int k = first; k < first + 4; k++) {
-        int d = ray_dirs[k], t = sq + d;
-        if (!(ET->ray[sq][k] & zone)) {
-            for (; b->sq[t] == EMPTY; t += d)
-                (*mob)++;
-            if (b->sq[t] != OFFBOARD && piece_colour(b->sq[t]) != c)
-                (*mob)++;
-            continue;
-        }
-        int blockers = 0;
-        for (; b->sq[t] != OFFBOARD; t += d) {
-            int pc = b->sq[t];
-            if (blockers == 0 && (pc == EMPTY || piece_colour(pc) != c))
-                (*mob)++;
-            if (in_zone(zone, t))
-                (*hits)++;
-            if (pc != EMPTY && ++blockers > 1)
-                break;
-        }
     }
 }
 
@@ -93,40 +108,44 @@ static void add_tropism(ev_t *e, int c, int sq, int ksq, int weight, bool diagon
         e->tropism[c] += e->P->TROPISM_DIAGONAL;
 }
 
-/* Could an enemy pawn, by one push (two from its start), attack sq? */
-static bool pawn_push_threat(const board_t *b, int c, int sq)
+/* Squares where a man of side c could be attacked by an enemy pawn after
+ * one push (two from its start square): both the arrival square and, for
+ * a double step, the square passed must be empty. */
+static uint64_t pawn_push_threats(const ev_t *e, int c)
 {
-    int them = c ^ 1, fwd = up(c);
-    for (int side = -1; side <= 1; side += 2) {
-        int x = sq + fwd + side;     /* where an enemy pawn would attack from */
-        if (b->sq[x] != EMPTY)
-            continue;
-        int p1 = x + fwd;
-        if (b->sq[p1] == make_piece(them, PAWN))
-            return true;
-        int p2 = p1 + fwd;
-        if (b->sq[p1] == EMPTY && b->sq[p2] != OFFBOARD && b->sq[p2] == make_piece(them, PAWN) &&
-            sq_relative_rank(p2, them) == 1)
-            return true;
+    int them = c ^ 1;
+    uint64_t empty = ~e->occupied, pawns = e->pe->pawns[them], arrive;
+    if (them == WHITE) {
+        uint64_t one = (pawns << 8) & empty;
+        arrive = one | ((one & 0x0000000000FF0000ull) << 8 & empty);
+        return (arrive << 7 & ~file_mask(7)) | (arrive << 9 & ~file_mask(0));
     }
-    return false;
+    uint64_t one = (pawns >> 8) & empty;
+    arrive = one | ((one & 0x0000FF0000000000ull) >> 8 & empty);
+    return (arrive >> 9 & ~file_mask(7)) | (arrive >> 7 & ~file_mask(0));
 }
 
-/* Knight pinned by an enemy bishop to our king, queen or rook. */
-static bool knight_pinned(const board_t *b, int c, int sq)
+/* The nearest man from s (0..63) along ray k, or -1. */
+static inline int first_along(const ev_t *e, int s, int k)
 {
-    for (int k = 0; k < 4; k++) {
-        int d = diag_d[k], t = sq + d;
-        while (b->sq[t] == EMPTY)
-            t += d;
-        if (b->sq[t] != make_piece(c ^ 1, BISHOP))
+    uint64_t in_way = ET->ray[s][k] & e->occupied;
+    if (!in_way)
+        return -1;
+    return ray_dirs[k] > 0 ? lsb64(in_way) : msb64(in_way);
+}
+
+/* Knight on s pinned by an enemy bishop to our king, queen or rook.  Rays
+ * 4/7 and 5/6 of ray_dirs are opposite diagonals. */
+static bool knight_pinned(const ev_t *e, int c, int s)
+{
+    uint64_t bishops = e->pieces[make_piece(c ^ 1, BISHOP)];
+    uint64_t targets = e->pieces[make_piece(c, KING)] | e->pieces[make_piece(c, QUEEN)] |
+                       e->pieces[make_piece(c, ROOK)];
+    for (int k = 4; k < 8; k++) {
+        if (!(ET->ray[s][k] & bishops))
             continue;
-        int u = sq - d;
-        while (b->sq[u] == EMPTY)
-            u -= d;
-        int pc = b->sq[u];
-        if (piece_is_real(pc) && piece_colour(pc) == c &&
-            (piece_type(pc) == KING || piece_type(pc) == QUEEN || piece_type(pc) == ROOK))
+        int pinner = first_along(e, s, k), behind = first_along(e, s, 11 - k);
+        if (pinner >= 0 && behind >= 0 && (bishops >> pinner & 1) && (targets >> behind & 1))
             return true;
     }
     return false;
@@ -138,38 +157,38 @@ static bool outpost_safe(const ev_t *e, int c, int sq)
     return !(e->pe->pawns[c ^ 1] & ET->attack_span[c][sq_to64(sq)]);
 }
 
-static void knight(ev_t *e, int c, int sq, zone_t zone, int eksq)
+/* What the piece loop knows about one side while it walks its pieces. */
+typedef struct {
+    int c, eksq;           /* the side, the enemy king's mailbox square */
+    zone_t zone;           /* the enemy king zone */
+    uint64_t push_threats; /* see pawn_push_threats() */
+} side_t;
+
+static void knight(ev_t *e, const side_t *sd, int s)
 {
+    int sq = sq_from64(s);
     const params_t *P = e->P;
-    const board_t *b = e->b;
-    int rr = sq_relative_rank(sq, c), f = sq_file(sq);
-    int mob = 0, hits = 0;
-    for (int k = 0; k < 8; k++) {
-        int t = sq + knight_d[k], pc = b->sq[t];
-        if (pc == OFFBOARD)
-            continue;
-        if (in_zone(zone, t))
-            hits++;
-        if ((pc == EMPTY || piece_colour(pc) != c) && !((e->pe->attacks[c ^ 1] >> ET->sq64[t]) & 1))
-            mob++;
-    }
+    int c = sd->c, rr = sq_relative_rank(sq, c), f = sq_file(sq);
+    uint64_t jumps = ET->knight[s];
+    int mob = popcount64(jumps & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
+    int hits = popcount64(jumps & sd->zone);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_KNIGHT_MG, mob * P->MOBILITY_KNIGHT_EG);
     mob_penalty(e, c, mob);
     if (hits) {
         e->ka_count[c]++;
         e->ka_strength[c] += hits * P->ATTACK_KNIGHT;
     }
-    add_tropism(e, c, sq, eksq, P->TROPISM_KNIGHT, false);
+    add_tropism(e, c, sq, sd->eksq, P->TROPISM_KNIGHT, false);
     if (P->KNIGHT_OUTPOST && rr >= 3 && rr <= 5 && outpost_safe(e, c, sq)) {
         ev_add(e, T_OUTPOSTS, c, P->KNIGHT_OUTPOST_BONUS_MG, P->KNIGHT_OUTPOST_BONUS_EG);
-        if ((e->pe->attacks[c] >> sq_to64(sq)) & 1)
+        if ((e->pe->attacks[c] >> s) & 1)
             ev_add(e, T_OUTPOSTS, c, P->OUTPOST_SUPPORTED_MG, P->OUTPOST_SUPPORTED_EG);
     }
     if ((f == 0 || f == 7) && rr >= 5 && mob <= 1)
         ev_add(e, T_PIECES, c, P->KNIGHT_RIM_TRAPPED, P->KNIGHT_RIM_TRAPPED);
-    if (pawn_push_threat(b, c, sq))
+    if (sd->push_threats >> s & 1)
         ev_add(e, T_PIECES, c, P->MINOR_PAWN_THREAT, 0);
-    if (b->count[make_piece(c ^ 1, BISHOP)] && knight_pinned(b, c, sq))
+    if (knight_pinned(e, c, s))
         ev_add(e, T_PIECES, c, P->KNIGHT_PINNED, 0);
     if (sq == rel_sq(c, 1, 0) || sq == rel_sq(c, 6, 0))
         ev_add(e, T_PIECES, c, P->UNDEVELOPED_MINOR, 0);
@@ -179,19 +198,22 @@ static void knight(ev_t *e, int c, int sq, zone_t zone, int eksq)
            blocked * P->KNIGHT_BLOCKED_PAWN_EG + gap * P->KNIGHT_PAWN_GAP_EG);
 }
 
-static void bishop(ev_t *e, int c, int sq, zone_t zone, int eksq)
+static void bishop(ev_t *e, const side_t *sd, int s)
 {
+    int sq = sq_from64(s);
     const params_t *P = e->P;
     const board_t *b = e->b;
-    int mob = 0, hits = 0;
-    slider(b, c, sq, DIAGONALS, zone, &mob, &hits);
+    int c = sd->c;
+    uint64_t reach = 0, xray = 0;
+    slide_diagonal(s, e->occupied, &reach, &xray);
+    int mob = popcount64(reach & ~e->occ[c]), hits = popcount64(xray & sd->zone);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_BISHOP_MG, mob * P->MOBILITY_BISHOP_EG);
     mob_penalty(e, c, mob);
     if (hits) {
         e->ka_count[c]++;
         e->ka_strength[c] += hits * P->ATTACK_BISHOP;
     }
-    add_tropism(e, c, sq, eksq, P->TROPISM_BISHOP, true);
+    add_tropism(e, c, sq, sd->eksq, P->TROPISM_BISHOP, true);
     /* Trapped on a7/h7 by a b6/g6 pawn (-150) or on a6/h6 by b5/g5 (-50). */
     for (int side = 0; side < 2; side++) {
         int f = side ? 7 : 0, nf = side ? 6 : 1;
@@ -200,7 +222,7 @@ static void bishop(ev_t *e, int c, int sq, zone_t zone, int eksq)
         if (sq == rel_sq(c, f, 5) && piece_at(b, c ^ 1, PAWN, rel_sq(c, nf, 4)))
             ev_add(e, T_PIECES, c, P->BISHOP_TRAPPED_A6, P->BISHOP_TRAPPED_A6);
     }
-    if (pawn_push_threat(b, c, sq))
+    if (sd->push_threats >> s & 1)
         ev_add(e, T_PIECES, c, P->MINOR_PAWN_THREAT, 0);
     /* Undeveloped, except Bf1 behind a king on g1 (it guards the castle). */
     if (sq == rel_sq(c, 2, 0) || (sq == rel_sq(c, 5, 0) && b->king_sq[c] != rel_sq(c, 6, 0)))
@@ -209,12 +231,15 @@ static void bishop(ev_t *e, int c, int sq, zone_t zone, int eksq)
         ev_add(e, T_RCX, c, ray_intersection(e, sq, diag_d, 4), 0);
 }
 
-static void rook(ev_t *e, int c, int sq, zone_t zone, int eksq)
+static void rook(ev_t *e, const side_t *sd, int s)
 {
+    int sq = sq_from64(s);
     const params_t *P = e->P;
     const board_t *b = e->b;
-    int mob = 0, hits = 0, f = sq_file(sq), rr = sq_relative_rank(sq, c);
-    slider(b, c, sq, ORTHOGONALS, zone, &mob, &hits);
+    int c = sd->c, eksq = sd->eksq, f = sq_file(sq), rr = sq_relative_rank(sq, c);
+    uint64_t reach = 0, xray = 0;
+    slide_orthogonal(s, e->occupied, &reach, &xray);
+    int mob = popcount64(reach & ~e->occ[c]), hits = popcount64(xray & sd->zone);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_ROOK_MG, mob * P->MOBILITY_ROOK_EG);
     mob_penalty(e, c, mob);
     if (hits) {
@@ -230,7 +255,7 @@ static void rook(ev_t *e, int c, int sq, zone_t zone, int eksq)
             ev_add(e, T_KING_ATTACK, c, P->ROOK_OPEN_NEAR_KING, 0);
         if (P->ROOK_OUTPOST && rr >= 3 && rr <= 5 && outpost_safe(e, c, sq)) {
             ev_add(e, T_OUTPOSTS, c, P->ROOK_OUTPOST_BONUS_MG, P->ROOK_OUTPOST_BONUS_EG);
-            if ((e->pe->attacks[c] >> sq_to64(sq)) & 1)
+            if ((e->pe->attacks[c] >> s) & 1)
                 ev_add(e, T_OUTPOSTS, c, P->OUTPOST_SUPPORTED_MG, P->OUTPOST_SUPPORTED_EG);
         }
     } else if (!own_pawn) {
@@ -255,12 +280,15 @@ static void rook(ev_t *e, int c, int sq, zone_t zone, int eksq)
         ev_add(e, T_RCX, c, ray_intersection(e, sq, orth_d, 4), 0);
 }
 
-static void queen(ev_t *e, int c, int sq, zone_t zone, int eksq)
+static void queen(ev_t *e, const side_t *sd, int s)
 {
+    int sq = sq_from64(s);
     const params_t *P = e->P;
-    int mob = 0, hits = 0;
-    slider(e->b, c, sq, DIAGONALS, zone, &mob, &hits);
-    slider(e->b, c, sq, ORTHOGONALS, zone, &mob, &hits);
+    int c = sd->c, eksq = sd->eksq;
+    uint64_t reach = 0, xray = 0;
+    slide_diagonal(s, e->occupied, &reach, &xray);
+    slide_orthogonal(s, e->occupied, &reach, &xray);
+    int hits = popcount64(xray & sd->zone);
     if (hits) {
         e->ka_count[c]++;
         e->ka_strength[c] += hits * P->ATTACK_QUEEN;
@@ -278,17 +306,20 @@ static void queen(ev_t *e, int c, int sq, zone_t zone, int eksq)
 }
 
 /* Material and piece-square tables, one psq entry per piece (the table is
- * built from the personality when it is set).  Also notes the colours of
- * each side's bishops, which later terms read. */
+ * built from the personality when it is set).  Also fills the masks of
+ * men the later terms read, and notes the colours of each side's bishops. */
 void eval_material(ev_t *e)
 {
     const board_t *b = e->b;
+    const uint64_t light = 0x55AA55AA55AA55AAull;
     for (int c = 0; c < COLOUR_NB; c++) {
-        int mg = 0, eg = 0, bishop = make_piece(c, BISHOP);
+        int mg = 0, eg = 0;
+        uint64_t men = 0;
         for (int i = 0; i < b->plist_count[c]; i++) {
             int sq = b->plist[c][i], pc = b->sq[sq];
-            if (pc == bishop)
-                e->bishop_on[c][sq_colour(sq)] = true;
+            uint64_t bit = bit64(sq);
+            men |= bit;
+            e->pieces[pc] |= bit;
             const psq_entry_t *q = &e->psq[pc][sq];
             mg += q->mg;
             eg += q->eg;
@@ -297,11 +328,25 @@ void eval_material(ev_t *e)
                 ev_add_trace(e, T_PSQT, c, q->mg - q->mat_mg, q->eg - q->mat_eg);
             }
         }
+        e->occ[c] = men;
         e->mg[c] += mg;
         e->eg[c] += eg;
+        uint64_t bishops = e->pieces[make_piece(c, BISHOP)];
+        e->bishop_on[c][0] = (bishops & ~light) != 0;
+        e->bishop_on[c][1] = (bishops & light) != 0;
         if (e->bishop_on[c][0] && e->bishop_on[c][1])
             ev_add(e, T_MATERIAL, c, e->P->BISHOP_PAIR_MG, e->P->BISHOP_PAIR_EG);
     }
+    e->occupied = e->occ[WHITE] | e->occ[BLACK];
+}
+
+/* Are two rooks on one rank or file with nothing between them? */
+static bool rooks_connected(const ev_t *e, int r1, int r2)
+{
+    for (int k = 0; k < 4; k++)
+        if (ET->ray[r1][k] >> r2 & 1)
+            return first_along(e, r1, k) == r2;
+    return false;
 }
 
 void eval_pieces(ev_t *e)
@@ -310,37 +355,23 @@ void eval_pieces(ev_t *e)
     const board_t *b = e->b;
     for (int c = 0; c < COLOUR_NB; c++) {
         int eksq = b->king_sq[c ^ 1];
-        zone_t zone = ET->king_zone[c ^ 1][sq_to64(eksq)];
-        int rooks[2], nrooks = 0;
-        for (int i = 0; i < b->plist_count[c]; i++) {
-            int sq = b->plist[c][i];
-            switch (piece_type(b->sq[sq])) {
-            case KNIGHT:
-                knight(e, c, sq, zone, eksq);
-                break;
-            case BISHOP:
-                bishop(e, c, sq, zone, eksq);
-                break;
-            case ROOK:
-                rook(e, c, sq, zone, eksq);
-                if (nrooks < 2)
-                    rooks[nrooks++] = sq;
-                break;
-            case QUEEN:
-                queen(e, c, sq, zone, eksq);
-                break;
-            }
-        }
-        /* Connected rooks: on one rank or file with nothing between. */
-        if (nrooks == 2) {
-            int d = ray_direction(rooks[0], rooks[1]);
-            if (d == EAST || d == WEST || d == NORTH || d == SOUTH) {
-                int t = rooks[0] + d;
-                while (t != rooks[1] && b->sq[t] == EMPTY)
-                    t += d;
-                if (t == rooks[1])
-                    ev_add(e, T_PIECES, c, P->ROOK_CONNECTED_MG, P->ROOK_CONNECTED_EG);
-            }
-        }
+        side_t sd = { c, eksq, ET->king_zone[c ^ 1][ET->sq64[eksq]], pawn_push_threats(e, c) };
+        /* By piece type from the masks, so the walk never visits pawns. */
+        for (uint64_t m = e->pieces[make_piece(c, KNIGHT)]; m; m &= m - 1)
+            knight(e, &sd, lsb64(m));
+        for (uint64_t m = e->pieces[make_piece(c, BISHOP)]; m; m &= m - 1)
+            bishop(e, &sd, lsb64(m));
+        uint64_t rooks = e->pieces[make_piece(c, ROOK)];
+        for (uint64_t m = rooks; m; m &= m - 1)
+            rook(e, &sd, lsb64(m));
+        for (uint64_t m = e->pieces[make_piece(c, QUEEN)]; m; m &= m - 1)
+            queen(e, &sd, lsb64(m));
+        /* Connected rooks: any two on one rank or file, nothing between. */
+        bool connected = false;
+        for (uint64_t m = rooks; m && !connected; m &= m - 1)
+            for (uint64_t n = m & (m - 1); n && !connected; n &= n - 1)
+                connected = rooks_connected(e, lsb64(m), lsb64(n));
+        if (connected)
+            ev_add(e, T_PIECES, c, P->ROOK_CONNECTED_MG, P->ROOK_CONNECTED_EG);
     }
 }
