@@ -1,6 +1,8 @@
 /* order.c -- move ordering (see order.h). */
 #include "search/order.h"
 
+#include <string.h>
+
 #include "attack.h"
 #include "search/see.h"
 
@@ -219,23 +221,70 @@ void stager_start(worker_t *w, stager_t *p, move_t tt_bits, int ply, bool in_che
     p->tt_move = tt_bits ? order_validate(&w->board, tt_bits) : MOVE_NONE;
 }
 
-/* Pick the best-scored remaining move of the list. */
+/* Index of the first highest score in scores[from..n).  The lists are
+ * scanned once per move picked, so this is one of the search's hottest
+ * loops: four lanes at a time, each keeping its own maximum and the first
+ * index reaching it; the lowest index among the lanes holding the overall
+ * maximum is then the first one in the list, as a plain scan would find.
+ * The caller keeps ORDER_PAD entries of INT32_MIN after the list, so the
+ * last group of four may run past n. */
+enum { ORDER_PAD = 3 };
+/* A list stays far below MAX_MOVES (218 is the most legal moves known in
+ * any position), which leaves room for the padding. */
+_Static_assert(218 + ORDER_PAD <= MAX_MOVES, "room for the padding after the longest list");
+#if defined(__GNUC__)
+typedef int32_t v4si_t __attribute__((vector_size(16)));
+#endif
+static int best_index(const int32_t *scores, int from, int n)
+{
+#if defined(__GNUC__)
+    v4si_t top, top_at, at = { from, from + 1, from + 2, from + 3 };
+    memcpy(&top, scores + from, sizeof top);
+    top_at = at;
+    const v4si_t four = { 4, 4, 4, 4 };
+    for (int i = from + 4; i < n; i += 4) {
+        v4si_t v;
+        memcpy(&v, scores + i, sizeof v);
+        at += four;
+        v4si_t gt = v > top;
+        top = (v & gt) | (top & ~gt);
+        top_at = (at & gt) | (top_at & ~gt);
+    }
+    int best = top_at[0];
+    int32_t best_score = top[0];
+    for (int k = 1; k < 4; k++)
+        if (top[k] > best_score || (top[k] == best_score && top_at[k] < best)) {
+            best = top_at[k];
+            best_score = top[k];
+        }
+    return best;
+#else
+    int best = from;
+    for (int i = from + 1; i < n; i++)
+        if (scores[i] > scores[best])
+            best = i;
+    return best;
+#endif
+}
+
+/* Close a list for best_index. */
+static void pad_scores(movelist_t *l)
+{
+    for (int k = 0; k < ORDER_PAD; k++)
+        l->scores[l->count + k] = INT32_MIN;
+}
+
+/* Pick the best-scored remaining move of the list: swap it to p->next. */
 static int pick_best(stager_t *p)
 {
     movelist_t *l = &p->list;
-    int best = p->next;
-    for (int i = p->next + 1; i < l->count; i++)
-        if (l->scores[i] > l->scores[best])
-            best = i;
+    int best = best_index(l->scores, p->next, l->count);
     move_t m = l->moves[best];
     int32_t sc = l->scores[best];
-    bool chk = p->see_checked[best];
     l->moves[best] = l->moves[p->next];
     l->scores[best] = l->scores[p->next];
-    p->see_checked[best] = p->see_checked[p->next];
     l->moves[p->next] = m;
     l->scores[p->next] = sc;
-    p->see_checked[p->next] = chk;
     return p->next++;
 }
 
@@ -271,10 +320,10 @@ move_t stager_next(worker_t *w, stager_t *p, int32_t *score)
                 }
                 p->list.moves[n] = m;
                 p->list.scores[n] = sc;
-                p->see_checked[n] = p->in_check; /* evasions are all tried */
                 n++;
             }
             p->list.count = n;
+            pad_scores(&p->list);
             p->next = 0;
             p->stage = ST_NOISY;
             break;
@@ -287,8 +336,8 @@ move_t stager_next(worker_t *w, stager_t *p, int32_t *score)
             int i = pick_best(p);
             move_t m = p->list.moves[i];
             int32_t sc = p->list.scores[i];
-            if (!p->in_check && (sc < ORDER_GOOD_CAPTURE ||
-                                 (!p->see_checked[i] && !see_ge(b, m, 0)))) {
+            /* Evasions are all tried in this stage, unchecked. */
+            if (!p->in_check && (sc < ORDER_GOOD_CAPTURE || !see_ge(b, m, 0))) {
                 /* Losing captures and underpromotions wait until after
                  * the quiet moves. */
                 p->bad[p->nbad] = m;
@@ -311,10 +360,10 @@ move_t stager_next(worker_t *w, stager_t *p, int32_t *score)
                     continue;
                 p->list.moves[n] = m;
                 p->list.scores[n] = quiet_score(w, m, ss, counter);
-                p->see_checked[n] = true;
                 n++;
             }
             p->list.count = n;
+            pad_scores(&p->list);
             p->next = 0;
             p->stage = ST_QUIET;
             break;

@@ -40,7 +40,6 @@ typedef struct {
     int ply;
     bool in_check;
     move_t tt_move;              /* validated full move or MOVE_NONE */
-    bool see_checked[MAX_MOVES];
     move_t bad[MAX_MOVES];
     int32_t bad_score[MAX_MOVES];
     int nbad, bad_next;
