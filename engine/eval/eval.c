@@ -10,6 +10,7 @@
 #include "eval_internal.h"
 #include "fen.h"
 #include "personality.h"
+#include "zobrist.h"
 
 eval_tables_t eval_tables;
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
@@ -95,9 +96,11 @@ eval_ctx_t *eval_ctx_new(const params_t *p)
     if (!ctx)
         return NULL;
     ctx->pawn_table = malloc(sizeof *ctx->pawn_table * PAWN_HASH_SIZE);
+    ctx->king_pawn_table = malloc(sizeof *ctx->king_pawn_table * KING_PAWN_HASH_SIZE);
     ctx->cache = malloc(sizeof *ctx->cache * EVAL_CACHE_SIZE);
-    if (!ctx->pawn_table || !ctx->cache) {
+    if (!ctx->pawn_table || !ctx->king_pawn_table || !ctx->cache) {
         free(ctx->pawn_table);
+        free(ctx->king_pawn_table);
         free(ctx->cache);
         free(ctx);
         return NULL;
@@ -111,6 +114,7 @@ void eval_ctx_free(eval_ctx_t *ctx)
     if (!ctx)
         return;
     free(ctx->pawn_table);
+    free(ctx->king_pawn_table);
     free(ctx->cache);
     free(ctx);
 }
@@ -147,6 +151,7 @@ void eval_ctx_set_params(eval_ctx_t *ctx, const params_t *p)
     ctx->params = *p;
     psq_build(ctx);
     memset(ctx->pawn_table, 0, sizeof *ctx->pawn_table * PAWN_HASH_SIZE);
+    memset(ctx->king_pawn_table, 0, sizeof *ctx->king_pawn_table * KING_PAWN_HASH_SIZE);
     memset(ctx->cache, 0, sizeof *ctx->cache * EVAL_CACHE_SIZE);
 }
 
@@ -186,19 +191,29 @@ static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int
     e.b = b;
     e.trace = trace;
 
-    /* Pawn structure: from the hash, or computed (always when tracing, so
-     * the trace shows every term). */
-    pawn_entry_t *pe = &ctx->pawn_table[b->pawn_key & (PAWN_HASH_SIZE - 1)];
+    /* Pawn structure: from the hashes, or computed (always when tracing,
+     * so the trace shows every term). */
+    uint64_t pawns_only = b->pawn_key ^ zobrist_piece(make_piece(WHITE, KING), b->king_sq[WHITE]) ^
+                          zobrist_piece(make_piece(BLACK, KING), b->king_sq[BLACK]);
+    pawn_entry_t *pe = &ctx->pawn_table[pawns_only & (PAWN_HASH_SIZE - 1)];
+    king_pawn_entry_t *ke = &ctx->king_pawn_table[b->pawn_key & (KING_PAWN_HASH_SIZE - 1)];
     pawn_entry_t local;
+    king_pawn_entry_t klocal;
     if (trace) {
-        eval_pawns_compute(e.P, b, &local, &e);
+        eval_pawns_compute(e.P, b, pawns_only, &local, &e);
+        eval_pawn_kings(e.P, b, &local, &klocal, &e);
         pe = &local;
-    } else if (!pe->valid || pe->key != b->pawn_key)
-        eval_pawns_compute(e.P, b, pe, NULL);
+        ke = &klocal;
+    } else {
+        if (!pe->valid || pe->key != pawns_only)
+            eval_pawns_compute(e.P, b, pawns_only, pe, NULL);
+        if (ke->key != b->pawn_key)
+            eval_pawn_kings(e.P, b, pe, ke, NULL);
+    }
     e.pe = pe;
     for (int c = 0; c < COLOUR_NB; c++) {
-        e.mg[c] += pe->mg[c];
-        e.eg[c] += pe->eg[c];
+        e.mg[c] += pe->mg[c] + ke->mg[c];
+        e.eg[c] += pe->eg[c] + ke->eg[c];
         e.npm[c] = npm_of(e.P, b, c);
         e.minors[c] = b->count[make_piece(c, KNIGHT)] + b->count[make_piece(c, BISHOP)];
     }

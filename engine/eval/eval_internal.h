@@ -25,7 +25,8 @@ typedef struct {
     int eg[T_NB][COLOUR_NB];
 } eval_trace_t;
 
-/* Pawn hash entry: everything that depends only on pawns and kings. */
+/* Pawn hash entry: everything that depends on the pawns alone, keyed by
+ * them (the board's pawn-and-king key without the kings). */
 typedef struct {
     uint64_t key;
     uint64_t pawns[COLOUR_NB];    /* 64-square masks */
@@ -38,7 +39,15 @@ typedef struct {
     uint8_t valid;
 } pawn_entry_t;
 
-enum { PAWN_HASH_SIZE = 1 << 13 };
+/* What the kings add to the pawn structure (shelter, storms, passer
+ * races, the wrong wing), keyed by the board's pawn-and-king key; a king
+ * move recomputes only this part.  A key of 0 marks an empty entry. */
+typedef struct {
+    uint64_t key;
+    int mg[COLOUR_NB], eg[COLOUR_NB];
+} king_pawn_entry_t;
+
+enum { PAWN_HASH_SIZE = 1 << 13, KING_PAWN_HASH_SIZE = 1 << 13 };
 
 /* Whole-evaluation cache: search revisits positions (transpositions,
  * re-searches, qsearch stand-pats), and a hit saves a full evaluation.
@@ -64,6 +73,7 @@ struct eval_ctx {
     params_t params;
     psq_entry_t psq[PSQ_PIECES][SQ_NB]; /* by mailbox square: no conversion per piece */
     pawn_entry_t *pawn_table;
+    king_pawn_entry_t *king_pawn_table;
     eval_cache_t *cache;
 };
 
@@ -153,7 +163,10 @@ static inline int pst_index(int sq, int c)
 static inline uint64_t file_mask(int f) { return 0x0101010101010101ull << f; }
 
 /* pawns.c */
-void eval_pawns_compute(const params_t *P, const board_t *b, pawn_entry_t *pe, ev_t *trace_ev);
+/* The pawn part for key (the pawns alone), then the kings' part on top. */
+void eval_pawns_compute(const params_t *P, const board_t *b, uint64_t key, pawn_entry_t *pe, ev_t *trace_ev);
+void eval_pawn_kings(const params_t *P, const board_t *b, const pawn_entry_t *pe, king_pawn_entry_t *ke,
+                     ev_t *trace_ev);
 /* pieces.c */
 void eval_material(ev_t *e);
 void eval_pieces(ev_t *e);

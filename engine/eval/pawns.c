@@ -1,22 +1,24 @@
 /* pawns.c -- pawn structure and everything else that depends only on pawns
- * and kings (Clericus: weak, doubled and passed pawns, the asymmetric
- * centre, the king's pawn shield, pawn storms, the wrong-wing king; The
- * Machine's blocked-pawn count and pawn-file gap).  The result is cached
- * in the pawn hash, keyed by the board's pawn-and-king key.
+ * and kings, in two parts cached apart: what the pawns decide alone
+ * (Clericus: weak, doubled and passed pawns, the asymmetric centre; The
+ * Machine's blocked-pawn count and pawn-file gap), keyed by the pawns; and
+ * what the kings add (the pawn shield, pawn storms, passers racing the
+ * kings, the wrong-wing king), keyed by pawns and kings.  A king move
+ * changes only the second, which costs a fraction of the first.
  */
 #include "eval_internal.h"
 
 /* Scores go through ev_add when tracing and straight into the entry
  * otherwise, so the traced and cached paths are one piece of code. */
 typedef struct {
-    pawn_entry_t *pe;
+    int *mg, *eg; /* [COLOUR_NB] */
     ev_t *tr;
 } acc_t;
 
 static void add(acc_t *a, int term, int c, int mg, int eg)
 {
-    a->pe->mg[c] += mg;
-    a->pe->eg[c] += eg;
+    a->mg[c] += mg;
+    a->eg[c] += eg;
     if (a->tr && a->tr->trace) {
         a->tr->trace->mg[term][c] += mg;
         a->tr->trace->eg[term][c] += eg;
@@ -28,11 +30,9 @@ static void pawn_side(const params_t *P, const board_t *b, pawn_entry_t *pe, acc
     int them = c ^ 1;
     uint64_t own = pe->pawns[c], opp = pe->pawns[them];
     int counts[8] = { 0 };
-    for (int i = 0; i < b->plist_count[c]; i++) {
-        int sq = b->plist[c][i];
-        if (b->sq[sq] != make_piece(c, PAWN))
-            continue;
-        int f = sq_file(sq), rr = sq_relative_rank(sq, c), s = sq_to64(sq);
+    for (uint64_t m = own; m; m &= m - 1) {
+        int s = lsb64(m), sq = sq_from64(s);
+        int f = sq_file(sq), rr = sq_relative_rank(sq, c);
         counts[f]++;
         uint64_t adj = (f > 0 ? file_mask(f - 1) : 0) | (f < 7 ? file_mask(f + 1) : 0);
         bool isolated = !(own & adj);
@@ -62,13 +62,6 @@ static void pawn_side(const params_t *P, const board_t *b, pawn_entry_t *pe, acc
                 mg = mg * P->PASSED_DEFENDED_PCT / 100;
                 eg = eg * P->PASSED_DEFENDED_PCT / 100;
             }
-            /* Endgame race: kings near the stop square, weighted by rank. */
-            if (rr >= 2) {
-                int stop = sq + up(c);
-                int d_them = imin(sq_dist(b->king_sq[them], stop), 5);
-                int d_us = imin(sq_dist(b->king_sq[c], stop), 5);
-                eg += P->PASSED_KING_DIST * (rr - 1) * (2 * d_them - d_us) / 2;
-            }
             add(a, T_PASSED, c, mg, eg);
         }
         /* Asymmetric centre: a supported d-pawn counts more than an e-pawn. */
@@ -81,13 +74,6 @@ static void pawn_side(const params_t *P, const board_t *b, pawn_entry_t *pe, acc
             if (f == 3 && b->sq[sq + 1] == make_piece(c, PAWN))
                 add(a, T_PAWNS, c, P->CENTRE_DUO_MG, P->CENTRE_DUO_EG);
         }
-        /* Pawn storm: kings on opposite wings, our pawns marching at theirs. */
-        if (P->PAWN_STORM) {
-            int kf_us = sq_file(b->king_sq[c]), kf_them = sq_file(b->king_sq[them]);
-            bool opposite = (kf_us <= 2 && kf_them >= 5) || (kf_us >= 5 && kf_them <= 2);
-            if (opposite && iabs(f - kf_them) <= 1 && rr >= 2)
-                add(a, T_PATTERNS, c, P->PAWN_STORM * (rr - 1), 0);
-        }
     }
     for (int f = 0; f < 8; f++) {
         if (counts[f] >= 2)
@@ -95,10 +81,38 @@ static void pawn_side(const params_t *P, const board_t *b, pawn_entry_t *pe, acc
         if (counts[f] >= 3)
             add(a, T_PAWNS, c, P->TRIPLED_MG * (counts[f] - 2), P->TRIPLED_EG * (counts[f] - 2));
     }
+}
+
+/* What the kings add to c's pawn structure. */
+static void king_side(const params_t *P, const board_t *b, const pawn_entry_t *pe, acc_t *a, int c)
+{
+    int them = c ^ 1;
+    uint64_t own = pe->pawns[c];
+    /* Endgame race: kings near a passer's stop square, weighted by rank. */
+    for (uint64_t m = pe->passed[c]; m; m &= m - 1) {
+        int sq = sq_from64(lsb64(m)), rr = sq_relative_rank(sq, c);
+        if (rr < 2)
+            continue;
+        int stop = sq + up(c);
+        int d_them = imin(sq_dist(b->king_sq[them], stop), 5);
+        int d_us = imin(sq_dist(b->king_sq[c], stop), 5);
+        add(a, T_PASSED, c, 0, P->PASSED_KING_DIST * (rr - 1) * (2 * d_them - d_us) / 2);
+    }
+    /* Pawn storm: kings on opposite wings, our pawns marching at theirs. */
+    int k = b->king_sq[c], kf = sq_file(k), kf_them = sq_file(b->king_sq[them]);
+    bool opposite = (kf <= 2 && kf_them >= 5) || (kf >= 5 && kf_them <= 2);
+    if (P->PAWN_STORM && opposite) {
+        int storm = 0;
+        for (uint64_t m = own; m; m &= m - 1) {
+            int sq = sq_from64(lsb64(m)), rr = sq_relative_rank(sq, c);
+            if (iabs(sq_file(sq) - kf_them) <= 1 && rr >= 2)
+                storm += rr - 1;
+        }
+        add(a, T_PATTERNS, c, P->PAWN_STORM * storm, 0);
+    }
 
     /* King shelter (Clericus PROT_PAWN / NO_PROT_PAWN), on the king's file
      * and its neighbours: a pawn one or two squares in front shields. */
-    int k = b->king_sq[c], kf = sq_file(k);
     int shield = 0, bare = 0;
     for (int f = imax(kf - 1, 0); f <= imin(kf + 1, 7); f++) {
         int s1 = k + (f - kf) + up(c), s2 = s1 + up(c);
@@ -120,10 +134,10 @@ static void pawn_side(const params_t *P, const board_t *b, pawn_entry_t *pe, acc
     }
 }
 
-void eval_pawns_compute(const params_t *P, const board_t *b, pawn_entry_t *pe, ev_t *trace_ev)
+void eval_pawns_compute(const params_t *P, const board_t *b, uint64_t key, pawn_entry_t *pe, ev_t *trace_ev)
 {
-    acc_t a = { pe, trace_ev };
-    pe->key = b->pawn_key;
+    acc_t a = { pe->mg, pe->eg, trace_ev };
+    pe->key = key;
     pe->valid = 1;
     for (int c = 0; c < COLOUR_NB; c++) {
         pe->pawns[c] = pe->attacks[c] = pe->passed[c] = 0;
@@ -144,4 +158,18 @@ void eval_pawns_compute(const params_t *P, const board_t *b, pawn_entry_t *pe, e
     pe->gap = ET->pawn_gap[pe->files[WHITE] | pe->files[BLACK]];
     for (int c = 0; c < COLOUR_NB; c++)
         pawn_side(P, b, pe, &a, c);
+}
+
+void eval_pawn_kings(const params_t *P, const board_t *b, const pawn_entry_t *pe, king_pawn_entry_t *ke,
+                     ev_t *trace_ev)
+{
+    int mg[COLOUR_NB] = { 0 }, eg[COLOUR_NB] = { 0 };
+    acc_t a = { mg, eg, trace_ev };
+    for (int c = 0; c < COLOUR_NB; c++)
+        king_side(P, b, pe, &a, c);
+    ke->key = b->pawn_key;
+    for (int c = 0; c < COLOUR_NB; c++) {
+        ke->mg[c] = mg[c];
+        ke->eg[c] = eg[c];
+    }
 }
