@@ -257,6 +257,7 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
     move_t best_move = MOVE_NONE;
     move_t quiets[64];
     int nquiets = 0, searched = 0;
+    bool side_has_pieces = has_pieces(b, b->side);
     int32_t sc;
     move_t m;
     while ((m = stager_next(w, &p, &sc)) != MOVE_NONE) {
@@ -264,12 +265,23 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
         if (m == excluded)
             continue;
         bool quiet = !move_is_noisy(m);
-        bool prunable = best > -SCORE_MATE_BOUND && has_pieces(b, b->side) && !in_check;
-        /* Late quiet moves at low depth are tried only if they check. */
+        bool prunable = best > -SCORE_MATE_BOUND && side_has_pieces && !in_check;
         bool late = false;
+        int gives_check = -1; /* not known yet */
         if (prunable && depth <= 8) {
             if (quiet) {
+                /* Late move pruning and futility: late quiet moves at low
+                 * depth, and quiet moves that cannot lift a hopeless
+                 * static eval above alpha, are tried only if they check.
+                 * The check test is cheaper than the SEE test below and
+                 * either one prunes, so it goes first (no singular search
+                 * happens this shallow to tell the order apart). */
                 late = searched >= lmp_limit(depth, improving);
+                if (late || (depth <= 7 && ss->static_eval + 90 + 110 * depth <= alpha)) {
+                    gives_check = move_gives_check(b, m);
+                    if (!gives_check)
+                        continue;
+                }
                 if (!late && !see_ge(b, m, -60 * depth))
                     continue;
             } else if (sc < ORDER_BAD_CAPTURE / 2 && !see_ge(b, m, -110 * depth)) {
@@ -298,12 +310,8 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
         int hist = quiet ? order_history(w, m) : 0;
         ss->move = m;
         ss->moved_piece = moved;
-        bool gives_check = move_gives_check(b, m);
-        /* Futility: a quiet move that does not check cannot lift a
-         * hopeless static eval above alpha at low depth. */
-        if (prunable && quiet && !gives_check &&
-            (late || (depth <= 7 && ss->static_eval + 90 + 110 * depth <= alpha)))
-            continue;
+        if (gives_check < 0)
+            gives_check = move_gives_check(b, m);
         board_make_move(b, m);
         tt_prefetch(s->tt, b->key);
         w->stack[ply + 1].check = gives_check ? 2 : 1;
