@@ -30,10 +30,25 @@ static bool is_pawn_key_piece(int piece)
     return piece_type(piece) == PAWN || piece_type(piece) == KING;
 }
 
-/* Raw placement: lists and counts only, no keys (unmake restores keys). */
+static inline uint64_t sq_bit(int sq) { return 1ull << sq_to64(sq); }
+
+/* The followed piece-square sums: add (sign 1) or take away (-1) a piece. */
+static inline void psq_add(board_t *b, int piece, int sq, int sign)
+{
+    if (b->psq) {
+        int c = piece_colour(piece);
+        b->psq_mg[c] += sign * b->psq[piece][sq].mg;
+        b->psq_eg[c] += sign * b->psq[piece][sq].eg;
+    }
+}
+
+/* Raw placement: lists, counts, masks and sums, no keys (unmake restores
+ * keys). */
 static void put_raw(board_t *b, int piece, int sq)
 {
     int c = piece_colour(piece);
+    b->masks[piece] ^= sq_bit(sq);
+    psq_add(b, piece, sq, 1);
     b->sq[sq] = (uint8_t)piece;
     b->list_index[sq] = b->plist_count[c];
     b->plist[c][b->plist_count[c]++] = (uint8_t)sq;
@@ -52,6 +67,8 @@ static void remove_raw(board_t *b, int sq)
     b->list_index[last] = (uint8_t)idx;
     b->sq[sq] = EMPTY;
     b->count[piece]--;
+    b->masks[piece] ^= sq_bit(sq);
+    psq_add(b, piece, sq, -1);
 }
 
 static void move_raw(board_t *b, int from, int to)
@@ -59,6 +76,11 @@ static void move_raw(board_t *b, int from, int to)
     int piece = b->sq[from];
     int c = piece_colour(piece);
     int idx = b->list_index[from];
+    b->masks[piece] ^= sq_bit(from) | sq_bit(to);
+    if (b->psq) {
+        b->psq_mg[c] += b->psq[piece][to].mg - b->psq[piece][from].mg;
+        b->psq_eg[c] += b->psq[piece][to].eg - b->psq[piece][from].eg;
+    }
     b->sq[to] = (uint8_t)piece;
     b->sq[from] = EMPTY;
     b->plist[c][idx] = (uint8_t)to;
@@ -71,9 +93,14 @@ static void move_raw(board_t *b, int from, int to)
  * slot in the piece list so unmake restores the list order exactly. */
 static void replace_raw(board_t *b, int sq, int piece)
 {
-    b->count[b->sq[sq]]--;
+    int old = b->sq[sq];
+    b->count[old]--;
+    b->masks[old] ^= sq_bit(sq);
+    psq_add(b, old, sq, -1);
     b->sq[sq] = (uint8_t)piece;
     b->count[piece]++;
+    b->masks[piece] ^= sq_bit(sq);
+    psq_add(b, piece, sq, 1);
 }
 
 /* Undo remove_raw exactly: the piece remove_raw moved into slot idx goes
@@ -89,6 +116,18 @@ static void restore_raw(board_t *b, int piece, int sq, int idx)
     b->list_index[sq] = (uint8_t)idx;
     b->sq[sq] = (uint8_t)piece;
     b->count[piece]++;
+    b->masks[piece] ^= sq_bit(sq);
+    psq_add(b, piece, sq, 1);
+}
+
+void board_follow_psq(board_t *b, const psq_value_t (*table)[SQ_NB])
+{
+    b->psq = table;
+    for (int c = 0; c < COLOUR_NB; c++) {
+        b->psq_mg[c] = b->psq_eg[c] = 0;
+        for (int i = 0; table && i < b->plist_count[c]; i++)
+            psq_add(b, b->sq[b->plist[c][i]], b->plist[c][i], 1);
+    }
 }
 
 void board_put(board_t *b, int piece, int sq)
@@ -344,6 +383,8 @@ move_t board_last_move(const board_t *b)
 bool board_is_consistent(const board_t *b)
 {
     uint8_t counted[PIECE_NB] = { 0 };
+    uint64_t masks[BOARD_MASKS] = { 0 };
+    int32_t mg[COLOUR_NB] = { 0 }, eg[COLOUR_NB] = { 0 };
     for (int sq = 0; sq < SQ_NB; sq++) {
         int p = b->sq[sq];
         bool on_board = sq_file(sq) >= 0 && sq_file(sq) < 8 && sq_rank(sq) >= 0 && sq_rank(sq) < 8
@@ -363,7 +404,17 @@ bool board_is_consistent(const board_t *b)
         if (b->list_index[sq] >= b->plist_count[c] || b->plist[c][b->list_index[sq]] != sq)
             return false;
         counted[p]++;
+        masks[p] |= sq_bit(sq);
+        if (b->psq) {
+            mg[c] += b->psq[p][sq].mg;
+            eg[c] += b->psq[p][sq].eg;
+        }
     }
+    if (memcmp(masks, b->masks, sizeof masks) != 0)
+        return false;
+    for (int c = WHITE; b->psq && c <= BLACK; c++)
+        if (mg[c] != b->psq_mg[c] || eg[c] != b->psq_eg[c])
+            return false;
     for (int p = 0; p < PIECE_NB; p++)
         if (p != EMPTY && p != OFFBOARD && counted[p] != b->count[p])
             return false;

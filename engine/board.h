@@ -24,12 +24,26 @@ typedef struct {
     int16_t halfmove;
 } undo_t;
 
+/* A piece-square value pair the board can keep summed per side as pieces
+ * come and go (board_follow_psq), so the evaluation does not add up every
+ * piece at every node. */
+typedef struct {
+    int16_t mg, eg;
+} psq_value_t;
+
+enum { BOARD_MASKS = 16 }; /* piece codes 0..15 */
+
 typedef struct board {
     uint8_t sq[SQ_NB];             /* piece code per cell, OFFBOARD in the frame */
     uint8_t list_index[SQ_NB];     /* where a piece's square sits in plist */
     uint8_t plist[COLOUR_NB][16];  /* squares of each side's pieces */
     uint8_t plist_count[COLOUR_NB];
     uint8_t count[PIECE_NB];       /* pieces on the board per piece code */
+    uint64_t masks[BOARD_MASKS];   /* squares of each piece code, a1 = bit 0 (for the
+                                      evaluation's set questions; moves and attacks
+                                      stay on the mailbox) */
+    const psq_value_t (*psq)[SQ_NB]; /* the table psq_mg/eg follow, or NULL */
+    int32_t psq_mg[COLOUR_NB], psq_eg[COLOUR_NB];
     uint8_t king_sq[COLOUR_NB];
     uint8_t side;                  /* side to move */
     uint8_t castle;                /* CASTLE_* bits */
@@ -47,6 +61,11 @@ typedef struct board {
 void board_init_startpos(board_t *b);
 /* An empty board with every cell on the board EMPTY; no kings yet. */
 void board_clear(board_t *b);
+
+/* Keep psq_mg/psq_eg summed from table[piece][square] from now on (sums
+ * recomputed here), or stop with NULL.  The table must outlive the board's
+ * use of it; copies of the board share it. */
+void board_follow_psq(board_t *b, const psq_value_t (*table)[SQ_NB]);
 
 /* Place or remove a piece, keeping lists, counts and keys up to date. */
 void board_put(board_t *b, int piece, int sq);

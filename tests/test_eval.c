@@ -74,6 +74,52 @@ static int symmetric(eval_ctx_t *ctx, board_t *pos, int plies, int *checked)
     return bad;
 }
 
+/* A board that keeps the piece-square sums (as a search board does) stays
+ * consistent through moves, captures, promotions, castling and en passant,
+ * and evaluates exactly as one that does not. */
+static int follow_walk(eval_ctx_t *ctx, eval_ctx_t *plain, board_t *pos, int plies, int *checked)
+{
+    int bad = 0;
+    board_t copy = *pos;
+    board_follow_psq(&copy, NULL);
+    (*checked)++;
+    if (!board_is_consistent(pos) || evaluate(ctx, pos) != evaluate(plain, &copy))
+        bad++;
+    if (plies > 0) {
+        movelist_t ml;
+        gen_legal(pos, &ml);
+        for (int i = 0; i < ml.count; i++) {
+            board_make_move(pos, ml.moves[i]);
+            bad += follow_walk(ctx, plain, pos, plies - 1, checked);
+            board_unmake_move(pos);
+        }
+    }
+    return bad;
+}
+
+static void follow_psq_suite(const params_t *p)
+{
+    static const char *fens[] = {
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+    };
+    eval_ctx_t *ctx = eval_ctx_new(p), *plain = eval_ctx_new(p);
+    int checked = 0, bad = 0;
+    for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
+        char err[128];
+        if (!fen_parse(&b, fens[i], err, sizeof err))
+            continue;
+        board_follow_psq(&b, eval_psq_table(ctx));
+        bad += follow_walk(ctx, plain, &b, 2, &checked);
+        board_follow_psq(&b, NULL);
+    }
+    ok(checked > 2000 && bad == 0, "piece-square sums kept by the board: %d positions, %d wrong", checked, bad);
+    eval_ctx_free(ctx);
+    eval_ctx_free(plain);
+}
+
 static void symmetry_suite(const params_t *p, const char *label)
 {
     static const char *files[] = { "perft.epd", "bk.epd", "ecm_gcp.epd", "openings.epd" };
@@ -122,6 +168,8 @@ int main(void)
     eval_init();
     params_t def;
     params_defaults(&def);
+
+    follow_psq_suite(&def);
 
     /* Symmetry: defaults, every shipped personality, everything on. */
     symmetry_suite(&def, "defaults");

@@ -144,6 +144,14 @@ static void psq_build(eval_ctx_t *ctx)
                 psq_entry(P->QUEEN_VALUE_MG, P->QUEEN_VALUE_EG, P->QUEEN_PST[i], P->QUEEN_PST[i]);
             ctx->psq[make_piece(c, KING)][sq] = psq_entry(0, 0, P->KING_PST_MG[i], P->KING_PST_EG[i]);
         }
+    for (int pc = 0; pc < PSQ_PIECES; pc++)
+        for (int sq = 0; sq < SQ_NB; sq++)
+            ctx->psq_sum[pc][sq] = (psq_value_t){ ctx->psq[pc][sq].mg, ctx->psq[pc][sq].eg };
+}
+
+const psq_value_t (*eval_psq_table(const eval_ctx_t *ctx))[SQ_NB]
+{
+    return ctx->psq_sum;
 }
 
 void eval_ctx_set_params(eval_ctx_t *ctx, const params_t *p)
@@ -188,6 +196,8 @@ static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int
     memset(&e, 0, sizeof e);
     e.P = &ctx->params;
     e.psq = ctx->psq;
+    e.psq_sum = ctx->psq_sum;
+    e.pieces = b->masks;
     e.b = b;
     e.trace = trace;
 

@@ -19,6 +19,12 @@ void eval_ctx_set_params(eval_ctx_t *ctx, const params_t *p); /* clears caches *
 score_t evaluate(eval_ctx_t *ctx, const board_t *b);          /* centipawns, side to move's view */
 void eval_print_trace(eval_ctx_t *ctx, const board_t *b, FILE *out); /* the `acolyte eval` table; last line "eval CP" (White's view) */
 
+/* The material + piece-square table of the context, for a search board
+ * to keep summed (board_follow_psq); evaluate() uses the board's sums when
+ * they follow this table, and adds the pieces up itself otherwise.  The
+ * contents change with eval_ctx_set_params: follow it again after. */
+const psq_value_t (*eval_psq_table(const eval_ctx_t *ctx))[SQ_NB];
+
 /* Phase 0 (bare endgame) .. 128 (full middlegame) of the position. */
 int eval_phase(const eval_ctx_t *ctx, const board_t *b);
 

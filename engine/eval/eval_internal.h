@@ -72,6 +72,7 @@ enum { PSQ_PIECES = 16 }; /* coloured piece codes 0..15 */
 struct eval_ctx {
     params_t params;
     psq_entry_t psq[PSQ_PIECES][SQ_NB]; /* by mailbox square: no conversion per piece */
+    psq_value_t psq_sum[PSQ_PIECES][SQ_NB]; /* its mg/eg alone: what a search board sums */
     pawn_entry_t *pawn_table;
     king_pawn_entry_t *king_pawn_table;
     eval_cache_t *cache;
@@ -97,6 +98,7 @@ extern eval_tables_t eval_tables;
 typedef struct {
     const params_t *P;
     const psq_entry_t (*psq)[SQ_NB]; /* the context's table, [piece][square] */
+    const psq_value_t (*psq_sum)[SQ_NB]; /* the table a board may have summed */
     const board_t *b;
     eval_trace_t *trace;          /* NULL in search */
     const pawn_entry_t *pe;
@@ -107,11 +109,11 @@ typedef struct {
     int ka_count[COLOUR_NB], ka_strength[COLOUR_NB];
     int tropism[COLOUR_NB];
     int minors[COLOUR_NB], npm[COLOUR_NB];
-    /* 64-square masks, filled by eval_material: each side's men, every
-     * man, and one per piece code. */
+    /* 64-square masks: each side's men and every man (filled by
+     * eval_material), and the board's one per piece code. */
     uint64_t occ[COLOUR_NB];
     uint64_t occupied;
-    uint64_t pieces[PSQ_PIECES];
+    const uint64_t *pieces;
     bool bishop_on[COLOUR_NB][2]; /* has a bishop on dark (0) / light (1) squares */
 } ev_t;
 

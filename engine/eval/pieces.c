@@ -305,35 +305,32 @@ static void queen(ev_t *e, const side_t *sd, int s)
         ev_add(e, T_RCX, c, ray_intersection(e, sq, diag_d, 4) + ray_intersection(e, sq, orth_d, 4), 0);
 }
 
-/* Material and piece-square tables, one psq entry per piece (the table is
- * built from the personality when it is set).  Also fills the masks of
- * men the later terms read, and notes the colours of each side's bishops. */
+/* Material and piece-square tables: the board's running sums when it
+ * keeps them for this personality's table, else one psq entry per piece
+ * (the trace always adds them up, to split material from placement).
+ * Also the side masks and the colours of each side's bishops, which later
+ * terms read. */
 void eval_material(ev_t *e)
 {
     const board_t *b = e->b;
     const uint64_t light = 0x55AA55AA55AA55AAull;
+    bool summed = b->psq == e->psq_sum && !e->trace;
     for (int c = 0; c < COLOUR_NB; c++) {
-        int mg = 0, eg = 0;
-        uint64_t men = 0;
-        for (int i = 0; i < b->plist_count[c]; i++) {
-            int sq = b->plist[c][i], pc = b->sq[sq];
-            uint64_t bit = bit64(sq);
-            men |= bit;
-            e->pieces[pc] |= bit;
-            const psq_entry_t *q = &e->psq[pc][sq];
-            mg += q->mg;
-            eg += q->eg;
-            if (e->trace) {
-                ev_add_trace(e, T_MATERIAL, c, q->mat_mg, q->mat_eg);
-                ev_add_trace(e, T_PSQT, c, q->mg - q->mat_mg, q->eg - q->mat_eg);
+        if (summed) {
+            e->mg[c] += b->psq_mg[c];
+            e->eg[c] += b->psq_eg[c];
+        } else {
+            for (int i = 0; i < b->plist_count[c]; i++) {
+                int sq = b->plist[c][i];
+                const psq_entry_t *q = &e->psq[b->sq[sq]][sq];
+                ev_add(e, T_MATERIAL, c, q->mat_mg, q->mat_eg);
+                ev_add(e, T_PSQT, c, q->mg - q->mat_mg, q->eg - q->mat_eg);
             }
         }
-        e->occ[c] = men;
-        e->mg[c] += mg;
-        e->eg[c] += eg;
-        uint64_t bishops = e->pieces[make_piece(c, BISHOP)];
-        e->bishop_on[c][0] = (bishops & ~light) != 0;
-        e->bishop_on[c][1] = (bishops & light) != 0;
+        const uint64_t *m = e->pieces + make_piece(c, 0);
+        e->occ[c] = m[PAWN] | m[KNIGHT] | m[BISHOP] | m[ROOK] | m[QUEEN] | m[KING];
+        e->bishop_on[c][0] = (m[BISHOP] & ~light) != 0;
+        e->bishop_on[c][1] = (m[BISHOP] & light) != 0;
         if (e->bishop_on[c][0] && e->bishop_on[c][1])
             ev_add(e, T_MATERIAL, c, e->P->BISHOP_PAIR_MG, e->P->BISHOP_PAIR_EG);
     }

@@ -698,6 +698,7 @@ void search_run(search_t *s)
         worker_t *w = s->workers[i];
         w->s = s;
         w->board = s->root;
+        board_follow_psq(&w->board, eval_psq_table(w->eval));
         atomic_store_explicit(&w->nodes, 0, memory_order_relaxed);
         w->seldepth = w->completed_depth = w->root_depth = 0;
         w->multipv_index = w->nmp_min_ply = 0;
