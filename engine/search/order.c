@@ -1,7 +1,9 @@
 /* order.c -- move ordering (see order.h). */
 #include "search/order.h"
 
-#include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "attack.h"
 #include "search/see.h"
@@ -223,41 +225,36 @@ void stager_start(worker_t *w, stager_t *p, move_t tt_bits, int ply, bool in_che
 
 /* Index of the first highest score in scores[from..n).  The lists are
  * scanned once per move picked, so this is one of the search's hottest
- * loops: four lanes at a time, each keeping its own maximum and the first
- * index reaching it; the lowest index among the lanes holding the overall
- * maximum is then the first one in the list, as a plain scan would find.
- * The caller keeps ORDER_PAD entries of INT32_MIN after the list, so the
- * last group of four may run past n. */
+ * loops; with SSE2 (every x86-64) it runs four scores at a time: one pass
+ * for the highest score, a second for the first place holding it.  The
+ * caller keeps ORDER_PAD entries of INT32_MIN after the list, so the last
+ * group of four may run past n. */
 enum { ORDER_PAD = 3 };
 /* A list stays far below MAX_MOVES (218 is the most legal moves known in
  * any position), which leaves room for the padding. */
 _Static_assert(218 + ORDER_PAD <= MAX_MOVES, "room for the padding after the longest list");
-#if defined(__GNUC__)
-typedef int32_t v4si_t __attribute__((vector_size(16)));
-#endif
 static int best_index(const int32_t *scores, int from, int n)
 {
-#if defined(__GNUC__)
-    v4si_t top, top_at, at = { from, from + 1, from + 2, from + 3 };
-    memcpy(&top, scores + from, sizeof top);
-    top_at = at;
-    const v4si_t four = { 4, 4, 4, 4 };
+#if defined(__SSE2__)
+    __m128i top = _mm_loadu_si128((const __m128i *)(const void *)(scores + from));
     for (int i = from + 4; i < n; i += 4) {
-        v4si_t v;
-        memcpy(&v, scores + i, sizeof v);
-        at += four;
-        v4si_t gt = v > top;
-        top = (v & gt) | (top & ~gt);
-        top_at = (at & gt) | (top_at & ~gt);
+        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(scores + i));
+        __m128i gt = _mm_cmpgt_epi32(v, top);
+        top = _mm_or_si128(_mm_and_si128(gt, v), _mm_andnot_si128(gt, top));
     }
-    int best = top_at[0];
-    int32_t best_score = top[0];
-    for (int k = 1; k < 4; k++)
-        if (top[k] > best_score || (top[k] == best_score && top_at[k] < best)) {
-            best = top_at[k];
-            best_score = top[k];
-        }
-    return best;
+    /* Spread the highest lane to all four. */
+    for (int shift = 0; shift < 2; shift++) {
+        __m128i other = shift ? _mm_shuffle_epi32(top, _MM_SHUFFLE(1, 0, 3, 2))
+                              : _mm_shuffle_epi32(top, _MM_SHUFFLE(2, 3, 0, 1));
+        __m128i gt = _mm_cmpgt_epi32(other, top);
+        top = _mm_or_si128(_mm_and_si128(gt, other), _mm_andnot_si128(gt, top));
+    }
+    for (int i = from;; i += 4) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(scores + i));
+        int mask = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(v, top)));
+        if (mask)
+            return i + __builtin_ctz((unsigned)mask);
+    }
 #else
     int best = from;
     for (int i = from + 1; i < n; i++)
