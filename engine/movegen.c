@@ -350,6 +350,30 @@ static void gen_piece(const board_t *b, const legality_t *lg, int from, sink_t o
         return;
     }
 
+    if (!pin && !check) {
+        /* Most pieces are free and most positions quiet: this loop skips
+         * the pin and evasion tests and keeps the list's count in a
+         * register (a store to the list could alias the board's cells
+         * for the compiler, so add() reloads it every time). */
+        movelist_t *quiet = out.quiet, *noisy = out.noisy;
+        for (int i = first_dir[type]; i < last_dir[type]; i++) {
+            int d = ray_dirs[i];
+            int to = from + d;
+            if (quiet) {
+                int n = quiet->count;
+                for (; cell[to] == EMPTY; to += d)
+                    quiet->moves[n++] = move_make(from, to, 0, 0);
+                quiet->count = n;
+            } else {
+                while (cell[to] == EMPTY)
+                    to += d;
+            }
+            int p = cell[to];
+            if (p != OFFBOARD && piece_colour(p) == lg->them && noisy)
+                add(noisy, move_make(from, to, 0, MF_CAPTURE));
+        }
+        return;
+    }
     for (int i = first_dir[type]; i < last_dir[type]; i++) {
         int d = ray_dirs[i];
         if (pin && d != pin && d != -pin)
