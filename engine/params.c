@@ -80,6 +80,7 @@ static int enum_count(const char *names)
 static const char *enum_name(const char *names, int idx, size_t *len)
 {
     const char *s = names;
+    *len = 0;
     for (int k = 0; k < idx; k++) {
         s = strchr(s, '|');
         if (!s)
@@ -266,7 +267,7 @@ bool params_set_index(params_t *p, int i, const char *value, char *err, size_t e
         for (int k = 0; k < n; k++) {
             size_t l;
             const char *name = enum_name(in->enum_names, k, &l);
-            if (strlen(v) == l && !strncasecmp(v, name, l)) {
+            if (name && strlen(v) == l && !strncasecmp(v, name, l)) {
                 *params_int_ptr(p, i) = k;
                 return true;
             }

@@ -98,7 +98,7 @@ static void mob_penalty(ev_t *e, int c, int mob)
 /* CPW tropism: weight x (14 - Manhattan distance to the enemy king), plus
  * the diagonal bonus for bishops and queens.  Only summed when the king
  * safety model reads it. */
-static void add_tropism(ev_t *e, int c, int sq, int ksq, int weight, bool diagonal)
+static inline void add_tropism(ev_t *e, int c, int sq, int ksq, int weight, bool diagonal)
 {
     if (e->P->MODEL == KS_MODEL_CLERICUS)
         return;
@@ -285,9 +285,12 @@ static void queen(ev_t *e, const side_t *sd, int s)
     int sq = sq_from64(s);
     const params_t *P = e->P;
     int c = sd->c, eksq = sd->eksq;
+    /* Only zone hits count for the queen: rays that never meet the zone
+     * need no look. */
     uint64_t reach = 0, xray = 0;
-    slide_diagonal(s, e->occupied, &reach, &xray);
-    slide_orthogonal(s, e->occupied, &reach, &xray);
+    for (int k = 0; k < 8; k++)
+        if (ET->ray[s][k] & sd->zone)
+            slide(s, k, e->occupied, &reach, &xray);
     int hits = popcount64(xray & sd->zone);
     if (hits) {
         e->ka_count[c]++;
