@@ -469,14 +469,22 @@ bool has_legal_move(const board_t *b)
  * new square (direct), or it leaves a line between the enemy king and one
  * of our sliders (discovered).  Castling and en passant, which move a
  * second piece, are made and tested instead. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool gives_check_by_making(board_t *b, move_t m)
+{
+    board_make_move(b, m);
+    bool check = board_in_check(b);
+    board_unmake_move(b);
+    return check;
+}
+
 bool move_gives_check(board_t *b, move_t m)
 {
-    if (move_is_castle(m) || move_is_ep(m)) {
-        board_make_move(b, m);
-        bool check = board_in_check(b);
-        board_unmake_move(b);
-        return check;
-    }
+    /* A tail call: the common path then needs no saved registers. */
+    if (move_is_castle(m) || move_is_ep(m))
+        return gives_check_by_making(b, m);
     const uint8_t *cell = b->sq;
     int us = b->side, from = move_from(m), to = move_to(m);
     int ksq = b->king_sq[us ^ 1];
