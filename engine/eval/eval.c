@@ -65,6 +65,7 @@ static void tables_build(void)
         for (int k = 0; k < 8; k++)
             for (int to = from + ray_dirs[k]; t->sq64[to] >= 0; to += ray_dirs[k])
                 t->ray[s][k] |= 1ull << t->sq64[to];
+        t->diagonals[s] = t->ray[s][4] | t->ray[s][5] | t->ray[s][6] | t->ray[s][7];
         for (int k = 0; k < 8; k++)
             if (t->sq64[from + knight_jumps[k]] >= 0)
                 t->knight[s] |= 1ull << t->sq64[from + knight_jumps[k]];

@@ -87,6 +87,7 @@ typedef struct {
     uint64_t king_zone[COLOUR_NB][64];   /* king square, neighbours, 3 squares two ahead */
     uint64_t ray[64][8];                 /* squares along ray_dirs[k], empty board */
     uint64_t knight[64];                 /* squares a knight jumps to */
+    uint64_t diagonals[64];              /* both diagonals through a square, empty board */
     uint8_t pawn_gap[256];               /* widest gap between set bits of a file set */
     int8_t sq64[SQ_NB];                  /* mailbox -> 0..63, -1 off the board */
 } eval_tables_t;

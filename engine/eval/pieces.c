@@ -141,6 +141,8 @@ static bool knight_pinned(const ev_t *e, int c, int s)
     uint64_t bishops = e->pieces[make_piece(c ^ 1, BISHOP)];
     uint64_t targets = e->pieces[make_piece(c, KING)] | e->pieces[make_piece(c, QUEEN)] |
                        e->pieces[make_piece(c, ROOK)];
+    if (!(ET->diagonals[s] & bishops))
+        return false;
     for (int k = 4; k < 8; k++) {
         if (!(ET->ray[s][k] & bishops))
             continue;
@@ -192,8 +194,14 @@ static void knight(ev_t *e, const side_t *sd, int s)
         ev_add(e, T_PIECES, c, P->KNIGHT_PINNED, 0);
     if (sq == rel_sq(c, 1, 0) || sq == rel_sq(c, 6, 0))
         ev_add(e, T_PIECES, c, P->UNDEVELOPED_MINOR, 0);
-    /* The Machine: knights love locked pawns and hate wide-open wings. */
-    int blocked = e->pe->blocked, gap = e->pe->gap;
+}
+
+/* The Machine: knights love locked pawns and hate wide-open wings; the
+ * same for every knight, so counted once per side. */
+static void knights_and_pawns(ev_t *e, int c, int knights)
+{
+    const params_t *P = e->P;
+    int blocked = knights * e->pe->blocked, gap = knights * e->pe->gap;
     ev_add(e, T_KNIGHTS, c, blocked * P->KNIGHT_BLOCKED_PAWN_MG + gap * P->KNIGHT_PAWN_GAP_MG,
            blocked * P->KNIGHT_BLOCKED_PAWN_EG + gap * P->KNIGHT_PAWN_GAP_EG);
 }
@@ -357,8 +365,11 @@ void eval_pieces(ev_t *e)
         int eksq = b->king_sq[c ^ 1];
         side_t sd = { c, eksq, ET->king_zone[c ^ 1][ET->sq64[eksq]], pawn_push_threats(e, c) };
         /* By piece type from the masks, so the walk never visits pawns. */
-        for (uint64_t m = e->pieces[make_piece(c, KNIGHT)]; m; m &= m - 1)
+        uint64_t knights = e->pieces[make_piece(c, KNIGHT)];
+        for (uint64_t m = knights; m; m &= m - 1)
             knight(e, &sd, lsb64(m));
+        if (knights)
+            knights_and_pawns(e, c, popcount64(knights));
         for (uint64_t m = e->pieces[make_piece(c, BISHOP)]; m; m &= m - 1)
             bishop(e, &sd, lsb64(m));
         uint64_t rooks = e->pieces[make_piece(c, ROOK)];
