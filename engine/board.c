@@ -315,6 +315,17 @@ void board_unmake_null(board_t *b)
     b->key = u->key;
 }
 
+uint64_t board_key_hint(const board_t *b, move_t m)
+{
+    int from = move_from(m), to = move_to(m), piece = b->sq[from], captured = b->sq[to];
+    uint64_t k = b->key ^ zobrist_turn() ^ zobrist_piece(piece, from) ^ zobrist_piece(piece, to);
+    if (captured != EMPTY)
+        k ^= zobrist_piece(captured, to);
+    if (b->ep != SQ_NONE)
+        k ^= zobrist_ep(b->ep);
+    return k;
+}
+
 uint64_t board_compute_key(const board_t *b)
 {
     uint64_t k = 0;

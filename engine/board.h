@@ -80,6 +80,11 @@ void board_unmake_move(board_t *b);
 void board_make_null(board_t *b);
 void board_unmake_null(board_t *b);
 
+/* The key after m, for prefetching the transposition table only: exact
+ * for ordinary moves and captures, while the castling, en-passant and
+ * promotion parts of other moves may be missing. */
+uint64_t board_key_hint(const board_t *b, move_t m);
+
 /* Keys computed from scratch, for verification and after setup. */
 uint64_t board_compute_key(const board_t *b);
 uint64_t board_compute_pawn_key(const board_t *b);

@@ -201,6 +201,41 @@ static void test_make_unmake(int n)
     ok(changed && b.key == key && b.side == WHITE && board_is_consistent(&b), "null move flips the side and is undone");
 }
 
+/* board_key_hint is the real key after every move that neither castles,
+ * promotes, takes en passant, gives an en-passant right nor changes the
+ * castling rights; and for those it may differ. */
+static void key_hint_walk(board_t *b, int depth, long *ordinary, long *bad)
+{
+    movelist_t list;
+    gen_legal(b, &list);
+    for (int i = 0; i < list.count; i++) {
+        move_t m = list.moves[i];
+        uint64_t hint = board_key_hint(b, m);
+        int castle = b->castle;
+        board_make_move(b, m);
+        bool plain = !move_is_castle(m) && !move_promo(m) && !move_is_ep(m) && b->ep == SQ_NONE &&
+                     b->castle == castle;
+        if (plain) {
+            (*ordinary)++;
+            *bad += hint != b->key;
+        }
+        if (depth > 1)
+            key_hint_walk(b, depth - 1, ordinary, bad);
+        board_unmake_move(b);
+    }
+}
+
+static void test_key_hint(int n)
+{
+    long ordinary = 0, bad = 0;
+    board_t b;
+    char err[128];
+    for (int i = 0; i < n; i++)
+        if (fen_parse(&b, suite[i].fen, err, sizeof err))
+            key_hint_walk(&b, 2, &ordinary, &bad);
+    ok(ordinary > 10000 && bad == 0, "key hint exact for %ld ordinary moves (%ld wrong)", ordinary, bad);
+}
+
 static void test_game_state(void)
 {
     board_t b;
@@ -264,6 +299,7 @@ int main(void)
     test_fen_round_trip(n);
     test_fen_rejections();
     test_make_unmake(n);
+    test_key_hint(n);
     test_game_state();
     return done_testing();
 }

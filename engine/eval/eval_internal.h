@@ -57,6 +57,7 @@ enum { PAWN_HASH_SIZE = 1 << 13, KING_PAWN_HASH_SIZE = 1 << 13 };
  * bits, so the whole key is still compared; a word of 0 means empty. */
 typedef uint64_t eval_cache_t;
 enum { EVAL_CACHE_BITS = 16, EVAL_CACHE_SIZE = 1 << EVAL_CACHE_BITS };
+_Static_assert(EVAL_CACHE_BITS >= 16, "the score takes the low 16 bits of an entry");
 
 /* Material plus piece-square value of one piece on one square, from the
  * personality: built when the parameters are set, so the evaluation adds

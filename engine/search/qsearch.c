@@ -54,6 +54,10 @@ score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply)
     if (in_check && p.list.count == 0)
         return -SCORE_MATE + ply;
     order_init_qs(w, &p, tt_move);
+    /* Ask for the children's table entries at once: the first child's
+     * search (an evaluation at least) hides the wait for the others. */
+    for (int i = 0; i < p.list.count; i++)
+        tt_prefetch(w->s->tt, board_key_hint(b, p.list.moves[i]));
     move_t best_move = MOVE_NONE;
     int32_t sc;
     move_t m;
@@ -77,7 +81,6 @@ score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply)
         w->stack[ply].moved_piece = b->sq[move_from(m)];
         w->stack[ply + 1].check = move_gives_check(b, m) ? 2 : 1;
         board_make_move(b, m);
-        tt_prefetch(w->s->tt, b->key);
         score_t score = -qsearch(w, -beta, -alpha, ply + 1);
         board_unmake_move(b);
         if (search_stopped(w))

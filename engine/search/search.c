@@ -306,6 +306,7 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
             else if (sbeta >= beta)
                 return sbeta;
         }
+        tt_prefetch(s->tt, board_key_hint(b, m));
         int moved = b->sq[move_from(m)];
         int hist = quiet ? order_history(w, m) : 0;
         ss->move = m;
@@ -313,7 +314,6 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
         if (gives_check < 0)
             gives_check = move_gives_check(b, m);
         board_make_move(b, m);
-        tt_prefetch(s->tt, b->key);
         w->stack[ply + 1].check = gives_check ? 2 : 1;
         int ext = (gives_check && ply < 2 * w->root_depth) || singular ? 1 : 0;
         int new_depth = depth - 1 + ext;
