@@ -136,6 +136,41 @@ const int8_t direction_by_code88[240] = {
 #undef DIR_DF
 #undef DIR_DR
 
+/* ray_masks, built by the compiler from each square's file, rank and two
+ * diagonals cut at the square (RM_ABOVE: the higher squares, where the
+ * rays with a positive offset go).  The a1-h8 diagonal is moved to f - r
+ * and the h1-a8 one to f + r by whole ranks, since a shift by files would
+ * wrap around the board's edge. */
+#define RM_FILE(s) (0x0101010101010101ull << ((s) & 7))
+#define RM_RANK(s) (0xffull << ((s) & 56))
+#define RM_D(s) (((s) & 7) - ((s) >> 3))
+#define RM_E(s) (((s) & 7) + ((s) >> 3))
+#define RM_DIAG(s) (RM_D(s) >= 0 ? 0x8040201008040201ull >> (8 * RM_D(s)) \
+                                 : 0x8040201008040201ull << (-8 * RM_D(s)))
+#define RM_ANTI(s) (RM_E(s) <= 7 ? 0x0102040810204080ull >> (8 * (7 - RM_E(s))) \
+                                 : 0x0102040810204080ull << (8 * (RM_E(s) - 7)))
+#define RM_ABOVE(s) (~1ull << (s))
+#define RM_BELOW(s) ((1ull << (s)) - 1)
+#define RM_SQ(s) { RM_FILE(s) & RM_ABOVE(s), RM_FILE(s) & RM_BELOW(s),   /* N, S */   \
+                   RM_RANK(s) & RM_ABOVE(s), RM_RANK(s) & RM_BELOW(s),   /* E, W */   \
+                   RM_DIAG(s) & RM_ABOVE(s), RM_ANTI(s) & RM_ABOVE(s),   /* NE, NW */ \
+                   RM_ANTI(s) & RM_BELOW(s), RM_DIAG(s) & RM_BELOW(s) }  /* SE, SW */
+#define RM_ROW(r) RM_SQ(8 * (r)), RM_SQ(8 * (r) + 1), RM_SQ(8 * (r) + 2), RM_SQ(8 * (r) + 3), \
+                  RM_SQ(8 * (r) + 4), RM_SQ(8 * (r) + 5), RM_SQ(8 * (r) + 6), RM_SQ(8 * (r) + 7)
+const uint64_t ray_masks[64][8] = {
+    RM_ROW(0), RM_ROW(1), RM_ROW(2), RM_ROW(3), RM_ROW(4), RM_ROW(5), RM_ROW(6), RM_ROW(7)
+};
+#undef RM_ROW
+#undef RM_SQ
+#undef RM_BELOW
+#undef RM_ABOVE
+#undef RM_ANTI
+#undef RM_DIAG
+#undef RM_E
+#undef RM_D
+#undef RM_RANK
+#undef RM_FILE
+
 bool piece_attacks(const board_t *b, int from, int to)
 {
     int p = b->sq[from];

@@ -60,4 +60,10 @@ static inline int ray_direction(int from, int to)
     return direction_by_code88[119 + sq_code88[to] - sq_code88[from]];
 }
 
+/* The squares beyond a square along each ray, as 64-square masks (a1 =
+ * bit 0, like board_t's masks), indexed [sq_to64(sq)][ray number].  Not
+ * for finding attacks (those are walked on the mailbox) but for the set
+ * question before a walk: does a side have any piece on that ray at all? */
+extern const uint64_t ray_masks[64][8];
+
 #endif

@@ -18,7 +18,7 @@ static int walked_direction(int from, int to)
 
 int main(void)
 {
-    plan(7);
+    plan(8);
 
     int wrong = 0, aligned = 0;
     for (int a = 0; a < 64; a++)
@@ -39,5 +39,20 @@ int main(void)
     is_int(ray_direction(H8, A1), SOUTH_WEST, "h8-a1: the long diagonal");
     is_int(ray_direction(E4, E4), 0, "a square to itself: 0");
     is_int(ray_direction(A8, H1), SOUTH_EAST, "a8-h1: the other long diagonal");
+
+    /* ray_masks against walking each ray on an empty mailbox. */
+    board_t empty;
+    board_clear(&empty);
+    int bad_masks = 0;
+    for (int a = 0; a < 64; a++)
+        for (int k = 0; k < 8; k++) {
+            uint64_t want = 0;
+            for (int s = sq_from64(a) + ray_dirs[k]; empty.sq[s] != OFFBOARD; s += ray_dirs[k])
+                want |= 1ull << sq_to64(s);
+            if (ray_masks[a][k] != want && bad_masks++ < 5)
+                diag("square %d ray %d: got %016llx, want %016llx", a, k,
+                     (unsigned long long)ray_masks[a][k], (unsigned long long)want);
+        }
+    is_int(bad_masks, 0, "ray_masks agrees with walking the 512 rays");
     return done_testing();
 }

@@ -637,6 +637,16 @@ static void test_see(void)
     fen_parse(&b, "1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - - 0 1", NULL, 0);
     is_int(see(&b, move_parse(&b, "Nxe5", NULL, 0)), -220, "SEE Nxe5 loses the knight for a pawn");
     ok(!see_ge(&b, move_parse(&b, "Nxe5", NULL, 0), 0), "see_ge agrees");
+    /* The king recaptures only what nothing defends, and only after
+     * every cheaper piece (a queen on the line goes first). */
+    fen_parse(&b, "8/8/4k3/3p4/8/8/8/3RK3 w - - 0 1", NULL, 0);
+    is_int(see(&b, move_parse(&b, "Rxd5", NULL, 0)), -400, "SEE Rxd5: the king takes back");
+    fen_parse(&b, "8/8/4k3/3p4/4P3/8/8/3RK3 w - - 0 1", NULL, 0);
+    is_int(see(&b, move_parse(&b, "Rxd5", NULL, 0)), 100, "SEE Rxd5: the king may not take back");
+    ok(see_ge(&b, move_parse(&b, "Rxd5", NULL, 0), 100), "see_ge agrees");
+    fen_parse(&b, "3q4/8/4k3/3p4/8/8/3R4/3RK3 w - - 0 1", NULL, 0);
+    is_int(see(&b, move_parse(&b, "Rxd5", NULL, 0)), 50, "SEE Rxd5 Qxd5 Rxd5 Kxd5");
+    ok(!see_ge(&b, move_parse(&b, "Rxd5", NULL, 0), 51), "see_ge agrees");
 }
 
 int main(void)
