@@ -117,11 +117,11 @@ static uint64_t pawn_push_threats(const ev_t *e, int c)
     uint64_t empty = ~e->occupied, pawns = e->pe->pawns[them], arrive;
     if (them == WHITE) {
         uint64_t one = (pawns << 8) & empty;
-        arrive = one | ((one & 0x0000000000FF0000ull) << 8 & empty);
+        arrive = one | ((one & rank_mask(2)) << 8 & empty);
         return (arrive << 7 & ~file_mask(7)) | (arrive << 9 & ~file_mask(0));
     }
     uint64_t one = (pawns >> 8) & empty;
-    arrive = one | ((one & 0x0000FF0000000000ull) >> 8 & empty);
+    arrive = one | ((one & rank_mask(5)) >> 8 & empty);
     return (arrive >> 9 & ~file_mask(7)) | (arrive >> 7 & ~file_mask(0));
 }
 
@@ -272,7 +272,7 @@ static void rook(ev_t *e, const side_t *sd, int s)
             ev_add(e, T_KING_ATTACK, c, P->ROOK_HALF_OPEN_NEAR_KING, 0);
     }
     if (rr == 6) {
-        uint64_t rank7 = 0xFFull << (8 * (c == WHITE ? 6 : 1));
+        uint64_t rank7 = rank_mask(c == WHITE ? 6 : 1);
         if (sq_relative_rank(eksq, c) == 7 || (e->pe->pawns[c ^ 1] & rank7))
             ev_add(e, T_PIECES, c, P->ROOK_SEVENTH_MG, P->ROOK_SEVENTH_EG);
     }
