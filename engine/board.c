@@ -10,32 +10,40 @@
 #include "board.h"
 #include "zobrist.h"
 
-/* Rights that survive a move touching each square: moving the king or a
- * rook, or capturing on a rook's home square, clears the matching bits. */
-static uint8_t castle_keep(int sq)
-{
-    switch (sq) {
-    case E1: return CASTLE_ALL & ~(CASTLE_WK | CASTLE_WQ);
-    case H1: return CASTLE_ALL & ~CASTLE_WK;
-    case A1: return CASTLE_ALL & ~CASTLE_WQ;
-    case E8: return CASTLE_ALL & ~(CASTLE_BK | CASTLE_BQ);
-    case H8: return CASTLE_ALL & ~CASTLE_BK;
-    case A8: return CASTLE_ALL & ~CASTLE_BQ;
-    default: return CASTLE_ALL;
-    }
-}
+/* Rights lost when a move touches each square: moving the king or a rook,
+ * or capturing on a rook's home square, clears the matching bits.  A table
+ * rather than a switch: make looks up both squares of every move while
+ * any right is left. */
+static const uint8_t castle_lost[SQ_NB] = {
+    [E1] = CASTLE_WK | CASTLE_WQ, [H1] = CASTLE_WK, [A1] = CASTLE_WQ,
+    [E8] = CASTLE_BK | CASTLE_BQ, [H8] = CASTLE_BK, [A8] = CASTLE_BQ
+};
 
 static bool is_pawn_key_piece(int piece)
 {
     return piece_type(piece) == PAWN || piece_type(piece) == KING;
 }
 
-static inline uint64_t sq_bit(int sq) { return 1ull << sq_to64(sq); }
+/* The mask bit of each mailbox cell (frame cells 0, never looked up): one
+ * load instead of sq_to64's two loads and a shift in every make and
+ * unmake. */
+#define BIT_ROW(r) 0, 1ull << (8 * (r)), 1ull << (8 * (r) + 1), 1ull << (8 * (r) + 2), \
+                   1ull << (8 * (r) + 3), 1ull << (8 * (r) + 4), 1ull << (8 * (r) + 5), \
+                   1ull << (8 * (r) + 6), 1ull << (8 * (r) + 7), 0
+static const uint64_t bit_of[SQ_NB] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    BIT_ROW(0), BIT_ROW(1), BIT_ROW(2), BIT_ROW(3), BIT_ROW(4), BIT_ROW(5), BIT_ROW(6), BIT_ROW(7),
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+};
+#undef BIT_ROW
 
-/* The followed piece-square sums: add (sign 1) or take away (-1) a piece. */
-static inline void psq_add(board_t *b, int piece, int sq, int sign)
+static inline uint64_t sq_bit(int sq) { return bit_of[sq]; }
+
+/* The followed piece-square sums: add (sign 1) or take away (-1) a piece.
+ * Unmake passes sums = false and puts back the sums make saved. */
+static inline void psq_add(board_t *b, int piece, int sq, int sign, bool sums)
 {
-    if (b->psq) {
+    if (sums && b->psq) {
         int c = piece_colour(piece);
         b->psq_mg[c] += sign * b->psq[piece][sq].mg;
         b->psq_eg[c] += sign * b->psq[piece][sq].eg;
@@ -48,7 +56,7 @@ static void put_raw(board_t *b, int piece, int sq)
 {
     int c = piece_colour(piece);
     b->masks[piece] ^= sq_bit(sq);
-    psq_add(b, piece, sq, 1);
+    psq_add(b, piece, sq, 1, true);
     b->sq[sq] = (uint8_t)piece;
     b->list_index[sq] = b->plist_count[c];
     b->plist[c][b->plist_count[c]++] = (uint8_t)sq;
@@ -68,16 +76,16 @@ static void remove_raw(board_t *b, int sq)
     b->sq[sq] = EMPTY;
     b->count[piece]--;
     b->masks[piece] ^= sq_bit(sq);
-    psq_add(b, piece, sq, -1);
+    psq_add(b, piece, sq, -1, true);
 }
 
-static void move_raw(board_t *b, int from, int to)
+static inline void move_raw(board_t *b, int from, int to, bool sums)
 {
     int piece = b->sq[from];
     int c = piece_colour(piece);
     int idx = b->list_index[from];
     b->masks[piece] ^= sq_bit(from) | sq_bit(to);
-    if (b->psq) {
+    if (sums && b->psq) {
         b->psq_mg[c] += b->psq[piece][to].mg - b->psq[piece][from].mg;
         b->psq_eg[c] += b->psq[piece][to].eg - b->psq[piece][from].eg;
     }
@@ -91,20 +99,21 @@ static void move_raw(board_t *b, int from, int to)
 
 /* Change the piece on an occupied square in place (promotion), keeping its
  * slot in the piece list so unmake restores the list order exactly. */
-static void replace_raw(board_t *b, int sq, int piece)
+static void replace_raw(board_t *b, int sq, int piece, bool sums)
 {
     int old = b->sq[sq];
     b->count[old]--;
     b->masks[old] ^= sq_bit(sq);
-    psq_add(b, old, sq, -1);
+    psq_add(b, old, sq, -1, sums);
     b->sq[sq] = (uint8_t)piece;
     b->count[piece]++;
     b->masks[piece] ^= sq_bit(sq);
-    psq_add(b, piece, sq, 1);
+    psq_add(b, piece, sq, 1, sums);
 }
 
 /* Undo remove_raw exactly: the piece remove_raw moved into slot idx goes
- * back to the end and the restored piece takes slot idx again. */
+ * back to the end and the restored piece takes slot idx again.  Only
+ * unmake calls it, so the sums are left to unmake. */
 static void restore_raw(board_t *b, int piece, int sq, int idx)
 {
     int c = piece_colour(piece);
@@ -117,7 +126,6 @@ static void restore_raw(board_t *b, int piece, int sq, int idx)
     b->sq[sq] = (uint8_t)piece;
     b->count[piece]++;
     b->masks[piece] ^= sq_bit(sq);
-    psq_add(b, piece, sq, 1);
 }
 
 void board_follow_psq(board_t *b, const psq_value_t (*table)[SQ_NB])
@@ -126,7 +134,7 @@ void board_follow_psq(board_t *b, const psq_value_t (*table)[SQ_NB])
     for (int c = 0; c < COLOUR_NB; c++) {
         b->psq_mg[c] = b->psq_eg[c] = 0;
         for (int i = 0; table && i < b->plist_count[c]; i++)
-            psq_add(b, b->sq[b->plist[c][i]], b->plist[c][i], 1);
+            psq_add(b, b->sq[b->plist[c][i]], b->plist[c][i], 1, true);
     }
 }
 
@@ -200,6 +208,8 @@ void board_make_move(board_t *b, move_t m)
     u->ep = b->ep;
     u->halfmove = b->halfmove;
     u->captured = EMPTY;
+    memcpy(u->psq_mg, b->psq_mg, sizeof u->psq_mg);
+    memcpy(u->psq_eg, b->psq_eg, sizeof u->psq_eg);
 
     if (b->ep != SQ_NONE) {
         b->key ^= zobrist_ep(b->ep);
@@ -218,7 +228,7 @@ void board_make_move(board_t *b, move_t m)
     b->key ^= zobrist_piece(piece, from) ^ zobrist_piece(piece, to);
     if (is_pawn_key_piece(piece))
         b->pawn_key ^= zobrist_piece(piece, from) ^ zobrist_piece(piece, to);
-    move_raw(b, from, to);
+    move_raw(b, from, to, true);
 
     if (piece_type(piece) == PAWN) {
         b->halfmove = 0;
@@ -226,7 +236,7 @@ void board_make_move(board_t *b, move_t m)
             int promoted = make_piece(us, move_promo(m));
             b->key ^= zobrist_piece(piece, to) ^ zobrist_piece(promoted, to);
             b->pawn_key ^= zobrist_piece(piece, to);
-            replace_raw(b, to, promoted);
+            replace_raw(b, to, promoted, true);
         } else if ((m & MF_DOUBLE) && ep_capture_possible(b, (from + to) / 2, them)) {
             b->ep = (uint8_t)((from + to) / 2);
             b->key ^= zobrist_ep(b->ep);
@@ -236,12 +246,12 @@ void board_make_move(board_t *b, move_t m)
         int rook_to = to > from ? to - 1 : to + 1;
         int rook = b->sq[rook_from];
         b->key ^= zobrist_piece(rook, rook_from) ^ zobrist_piece(rook, rook_to);
-        move_raw(b, rook_from, rook_to);
+        move_raw(b, rook_from, rook_to, true);
     }
 
     /* Most positions searched have no rights left to lose. */
     if (b->castle) {
-        int rights = b->castle & castle_keep(from) & castle_keep(to);
+        int rights = b->castle & ~(castle_lost[from] | castle_lost[to]);
         if (rights != b->castle) {
             b->key ^= zobrist_castle(b->castle) ^ zobrist_castle(rights);
             b->castle = (uint8_t)rights;
@@ -266,12 +276,12 @@ void board_unmake_move(board_t *b)
         b->fullmove--;
 
     if (move_promo(m))
-        replace_raw(b, to, make_piece(us, PAWN));
-    move_raw(b, to, from);
+        replace_raw(b, to, make_piece(us, PAWN), false);
+    move_raw(b, to, from, false);
     if (move_is_castle(m)) {
         int rook_from = to > from ? to + 1 : to - 2;
         int rook_to = to > from ? to - 1 : to + 1;
-        move_raw(b, rook_to, rook_from);
+        move_raw(b, rook_to, rook_from, false);
     }
     if (u->captured != EMPTY) {
         int cap_sq = move_is_ep(m) ? to + (us == WHITE ? SOUTH : NORTH) : to;
@@ -283,6 +293,8 @@ void board_unmake_move(board_t *b)
     b->halfmove = u->halfmove;
     b->key = u->key;
     b->pawn_key = u->pawn_key;
+    memcpy(b->psq_mg, u->psq_mg, sizeof b->psq_mg);
+    memcpy(b->psq_eg, u->psq_eg, sizeof b->psq_eg);
 }
 
 void board_make_null(board_t *b)

@@ -22,6 +22,7 @@ typedef struct {
     uint8_t castle;
     uint8_t ep;
     int16_t halfmove;
+    int32_t psq_mg[COLOUR_NB], psq_eg[COLOUR_NB]; /* the followed sums before the move */
 } undo_t;
 
 /* A piece-square value pair the board can keep summed per side as pieces
