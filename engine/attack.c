@@ -161,6 +161,14 @@ const uint64_t ray_masks[64][8] = {
     RM_ROW(0), RM_ROW(1), RM_ROW(2), RM_ROW(3), RM_ROW(4), RM_ROW(5), RM_ROW(6), RM_ROW(7)
 };
 #undef RM_ROW
+#define RM_LINES(s) { (RM_FILE(s) | RM_RANK(s)) & ~(1ull << (s)), (RM_DIAG(s) | RM_ANTI(s)) & ~(1ull << (s)) }
+#define RM_ROW(r) RM_LINES(8 * (r)), RM_LINES(8 * (r) + 1), RM_LINES(8 * (r) + 2), RM_LINES(8 * (r) + 3), \
+                  RM_LINES(8 * (r) + 4), RM_LINES(8 * (r) + 5), RM_LINES(8 * (r) + 6), RM_LINES(8 * (r) + 7)
+const uint64_t line_masks[64][2] = {
+    RM_ROW(0), RM_ROW(1), RM_ROW(2), RM_ROW(3), RM_ROW(4), RM_ROW(5), RM_ROW(6), RM_ROW(7)
+};
+#undef RM_LINES
+#undef RM_ROW
 #undef RM_SQ
 #undef RM_BELOW
 #undef RM_ABOVE

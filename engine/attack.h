@@ -65,5 +65,21 @@ static inline int ray_direction(int from, int to)
  * for finding attacks (those are walked on the mailbox) but for the set
  * question before a walk: does a side have any piece on that ray at all? */
 extern const uint64_t ray_masks[64][8];
+/* The same per line through the square: [0] its rank and file, [1] its
+ * two diagonals (the square itself left out). */
+extern const uint64_t line_masks[64][2];
+
+/* The mailbox square of the lowest set bit of a non-empty mask. */
+static inline int mask_first_sq(uint64_t m)
+{
+#if defined(__GNUC__)
+    int s64 = __builtin_ctzll(m);
+#else
+    int s64 = 0; /* plain C: count the zero bits below the lowest set one */
+    for (; !(m & 1); m >>= 1)
+        s64++;
+#endif
+    return sq_from64(s64);
+}
 
 #endif

@@ -24,38 +24,6 @@ typedef struct {
     movelist_t *noisy, *quiet;
 } sink_t;
 
-/* The enemy sliders and knights, collected once per generation: asking
- * each slider "are you on a line with this square, and is the way
- * clear?" and each knight "are you a jump away?" costs less than walking
- * eight rays and eight jumps from our king (checks and pins) and from
- * every square the king may step to. */
-enum { LINE_ORTH = 1, LINE_DIAG = 2 };
-typedef struct {
-    int n;
-    uint8_t sq[16];
-    uint8_t lines[16]; /* LINE_* bits the piece slides along */
-    int nknights;
-    uint8_t knight_sq[16];
-} sliders_t;
-
-static void collect_sliders(const board_t *b, int by, sliders_t *sl)
-{
-    static const uint8_t lines_of[TYPE_NB] = { 0, 0, 0, LINE_DIAG, LINE_ORTH, LINE_ORTH | LINE_DIAG, 0 };
-    sl->n = sl->nknights = 0;
-    for (int i = 0; i < b->plist_count[by]; i++) {
-        int s = b->plist[by][i];
-        int type = piece_type(b->sq[s]);
-        int lines = lines_of[type];
-        if (lines) {
-            sl->sq[sl->n] = (uint8_t)s;
-            sl->lines[sl->n] = (uint8_t)lines;
-            sl->n++;
-        } else if (type == KNIGHT) {
-            sl->knight_sq[sl->nknights++] = (uint8_t)s;
-        }
-    }
-}
-
 /* Are two board squares a knight's jump apart?  Between board squares a
  * mailbox difference of 8, 12, 19 or 21 is always one (the other way to
  * make it would need a file step of 8 or more). */
@@ -65,13 +33,6 @@ static inline bool knight_apart(int a, int b)
     return d == 8 || d == 12 || d == 19 || d == 21;
 }
 
-/* LINE_* kind of a mailbox direction, indexed by direction + 11. */
-static const uint8_t line_of_direction[23] = {
-    [11 + NORTH] = LINE_ORTH,      [11 + SOUTH] = LINE_ORTH,      [11 + EAST] = LINE_ORTH,
-    [11 + WEST] = LINE_ORTH,       [11 + NORTH_EAST] = LINE_DIAG, [11 + NORTH_WEST] = LINE_DIAG,
-    [11 + SOUTH_EAST] = LINE_DIAG, [11 + SOUTH_WEST] = LINE_DIAG
-};
-
 typedef struct {
     int us, them, king;
     int checkers;
@@ -79,7 +40,12 @@ typedef struct {
     int pin_count;
     int pin_sq[8];
     int pin_dir[8];
-    sliders_t sliders;      /* the enemy's */
+    /* The enemy's rooks and queens, bishops and queens, and knights, from
+     * the board's masks: the sliders on a line with a square are then a
+     * mask intersection (attack.h's line_masks), and only those are
+     * walked to (checks and pins from our king, attacks on the squares
+     * it may step to). */
+    uint64_t orth, diag, knights;
 } legality_t;
 
 static void find_checks_and_pins(const board_t *b, legality_t *lg)
@@ -93,12 +59,11 @@ static void find_checks_and_pins(const board_t *b, legality_t *lg)
     /* Only a slider on a line with our king can check along it or pin:
      * walk from the king to each one that is and count what stands
      * between (none: check; one piece of ours: pinned). */
-    const sliders_t *sl = &lg->sliders;
-    for (int i = 0; i < sl->n; i++) {
-        int from = sl->sq[i];
+    int k64 = sq_to64(k);
+    uint64_t aligned = (line_masks[k64][0] & lg->orth) | (line_masks[k64][1] & lg->diag);
+    for (; aligned; aligned &= aligned - 1) {
+        int from = mask_first_sq(aligned);
         int d = ray_direction(k, from);
-        if (!(line_of_direction[11 + d] & sl->lines[i]))
-            continue;
         int s = k + d;
         while (cell[s] == EMPTY)
             s += d;
@@ -120,10 +85,10 @@ static void find_checks_and_pins(const board_t *b, legality_t *lg)
             lg->pin_count++;
         }
     }
-    for (int i = 0; i < sl->nknights; i++)
-        if (knight_apart(k, sl->knight_sq[i])) {
+    for (uint64_t kn = lg->knights; kn; kn &= kn - 1)
+        if (knight_apart(k, mask_first_sq(kn))) {
             lg->checkers++;
-            check_sq = sl->knight_sq[i];
+            check_sq = mask_first_sq(kn);
             check_dir = 0;
         }
     int pawn = make_piece(them, PAWN);
@@ -193,15 +158,15 @@ static bool ep_leaves_king_safe(const board_t *b, const legality_t *lg, int from
 }
 
 /* Is sq attacked by 'by' if the square 'ignore' (our king) were empty? */
-static bool attacked_without(const board_t *b, int sq, int by, int ignore, const sliders_t *sl)
+static bool attacked_without(const board_t *b, int sq, int by, int ignore, const legality_t *lg)
 {
     const uint8_t *cell = b->sq;
     int pawn = make_piece(by, PAWN);
     int back = by == WHITE ? SOUTH : NORTH;
     if (cell[sq + back - 1] == pawn || cell[sq + back + 1] == pawn)
         return true;
-    for (int i = 0; i < sl->nknights; i++)
-        if (knight_apart(sq, sl->knight_sq[i]))
+    for (uint64_t kn = lg->knights; kn; kn &= kn - 1)
+        if (knight_apart(sq, mask_first_sq(kn)))
             return true;
     /* Next to the enemy king: between two board squares a mailbox
      * difference of 1, 9, 10 or 11 is always one king step. */
@@ -210,11 +175,11 @@ static bool attacked_without(const board_t *b, int sq, int by, int ignore, const
         kd = -kd;
     if (kd == 1 || (kd >= 9 && kd <= 11))
         return true;
-    for (int i = 0; i < sl->n; i++) {
-        int from = sl->sq[i];
+    int s64 = sq_to64(sq);
+    uint64_t aligned = (line_masks[s64][0] & lg->orth) | (line_masks[s64][1] & lg->diag);
+    for (; aligned; aligned &= aligned - 1) {
+        int from = mask_first_sq(aligned);
         int d = ray_direction(sq, from);
-        if (!(line_of_direction[11 + d] & sl->lines[i]))
-            continue;
         int s = sq + d;
         while (s != from && (cell[s] == EMPTY || s == ignore))
             s += d;
@@ -250,7 +215,7 @@ static void gen_king(const board_t *b, const legality_t *lg, sink_t out)
         movelist_t *list = flags ? out.noisy : out.quiet;
         if (!list)
             continue;
-        if (!attacked_without(b, to, lg->them, k, &lg->sliders))
+        if (!attacked_without(b, to, lg->them, k, lg))
             add(list, move_make(k, to, 0, flags));
     }
 
@@ -404,7 +369,10 @@ static void generate(const board_t *b, sink_t out, bool evasions_together)
         out.noisy->count = 0;
     if (out.quiet)
         out.quiet->count = 0;
-    collect_sliders(b, lg.them, &lg.sliders);
+    const uint64_t *masks = b->masks;
+    lg.orth = masks[make_piece(lg.them, ROOK)] | masks[make_piece(lg.them, QUEEN)];
+    lg.diag = masks[make_piece(lg.them, BISHOP)] | masks[make_piece(lg.them, QUEEN)];
+    lg.knights = masks[make_piece(lg.them, KNIGHT)];
     find_checks_and_pins(b, &lg);
     if (lg.checkers && evasions_together)
         out.quiet = out.noisy;

@@ -18,7 +18,7 @@ static int walked_direction(int from, int to)
 
 int main(void)
 {
-    plan(8);
+    plan(10);
 
     int wrong = 0, aligned = 0;
     for (int a = 0; a < 64; a++)
@@ -54,5 +54,16 @@ int main(void)
                      (unsigned long long)ray_masks[a][k], (unsigned long long)want);
         }
     is_int(bad_masks, 0, "ray_masks agrees with walking the 512 rays");
+    int bad_lines = 0, bad_first = 0;
+    for (int a = 0; a < 64; a++) {
+        const uint64_t *r = ray_masks[a];
+        bad_lines += line_masks[a][0] != (r[0] | r[1] | r[2] | r[3]);
+        bad_lines += line_masks[a][1] != (r[4] | r[5] | r[6] | r[7]);
+        /* The lowest bit alone and with every higher bit set. */
+        bad_first += mask_first_sq(1ull << a) != sq_from64(a);
+        bad_first += mask_first_sq(~0ull << a) != sq_from64(a);
+    }
+    is_int(bad_lines, 0, "line_masks is each square's four rays of either kind");
+    is_int(bad_first, 0, "mask_first_sq names the lowest bit's square");
     return done_testing();
 }
