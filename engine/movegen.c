@@ -46,6 +46,7 @@ typedef struct {
      * walked to (checks and pins from our king, attacks on the squares
      * it may step to). */
     uint64_t orth, diag, knights;
+    uint64_t them_all; /* every enemy piece; set only for a captures-only list */
 } legality_t;
 
 static void find_checks_and_pins(const board_t *b, legality_t *lg)
@@ -316,11 +317,28 @@ static void gen_piece(const board_t *b, const legality_t *lg, int from, sink_t o
     }
 
     if (!pin && !check) {
+        movelist_t *quiet = out.quiet, *noisy = out.noisy;
+        if (!quiet) {
+            /* Captures only (quiescence): a ray with no enemy piece
+             * anywhere on it cannot end on one, so it is not walked. */
+            const uint64_t *rays = ray_masks[sq_to64(from)];
+            for (int i = first_dir[type]; i < last_dir[type]; i++) {
+                if (!(rays[i] & lg->them_all))
+                    continue;
+                int d = ray_dirs[i];
+                int to = from + d;
+                while (cell[to] == EMPTY)
+                    to += d;
+                int p = cell[to];
+                if (p != OFFBOARD && piece_colour(p) == lg->them)
+                    add(noisy, move_make(from, to, 0, MF_CAPTURE));
+            }
+            return;
+        }
         /* Most pieces are free and most positions quiet: this loop skips
          * the pin and evasion tests and keeps the list's count in a
          * register (a store to the list could alias the board's cells
          * for the compiler, so add() reloads it every time). */
-        movelist_t *quiet = out.quiet, *noisy = out.noisy;
         for (int i = first_dir[type]; i < last_dir[type]; i++) {
             int d = ray_dirs[i];
             int to = from + d;
@@ -380,14 +398,29 @@ static void generate(const board_t *b, sink_t out, bool evasions_together)
     gen_king(b, &lg, out);
     if (lg.checkers >= 2)
         return;
+    /* For a captures-only list, the enemy's pieces, and the first enemy
+     * piece code (a pawn diagonally ahead of which no enemy piece stands,
+     * away from the promotion rank and with no en-passant square, has
+     * nothing to add: the common case, not worth a call). */
+    bool captures_only = !out.quiet;
+    int enemy_first = make_piece(lg.them, PAWN), fwd = lg.us == WHITE ? NORTH : SOUTH;
+    if (captures_only)
+        lg.them_all = masks[enemy_first] | masks[enemy_first + 1] | masks[enemy_first + 2] |
+                      masks[enemy_first + 3] | masks[enemy_first + 4] | masks[enemy_first + 5];
+    const uint8_t *cell = b->sq;
     int n = b->plist_count[lg.us];
     for (int i = 0; i < n; i++) {
         int from = b->plist[lg.us][i];
-        int type = piece_type(b->sq[from]);
-        if (type == PAWN)
+        int type = piece_type(cell[from]);
+        if (type == PAWN) {
+            if (captures_only && b->ep == SQ_NONE && sq_relative_rank(from, lg.us) != 6 &&
+                (unsigned)(cell[from + fwd - 1] - enemy_first) >= 6 &&
+                (unsigned)(cell[from + fwd + 1] - enemy_first) >= 6)
+                continue;
             gen_pawn(b, &lg, from, out);
-        else if (type != KING)
+        } else if (type != KING) {
             gen_piece(b, &lg, from, out);
+        }
     }
 }
 
