@@ -169,6 +169,21 @@ const uint64_t line_masks[64][2] = {
 };
 #undef RM_LINES
 #undef RM_ROW
+/* One knight jump of df files and dr ranks from s, if it stays on the
+ * board (the & 63 only keeps the unused arm's shift in range). */
+#define KM_JUMP(s, df, dr)                                                          \
+    ((unsigned)(((s) & 7) + (df)) < 8 && (unsigned)(((s) >> 3) + (dr)) < 8         \
+         ? 1ull << (((s) + (df) + 8 * (dr)) & 63) : 0)
+#define KM_SQ(s) (KM_JUMP(s, 1, 2) | KM_JUMP(s, -1, 2) | KM_JUMP(s, 2, 1) | KM_JUMP(s, -2, 1) | \
+                  KM_JUMP(s, 1, -2) | KM_JUMP(s, -1, -2) | KM_JUMP(s, 2, -1) | KM_JUMP(s, -2, -1))
+#define RM_ROW(r) KM_SQ(8 * (r)), KM_SQ(8 * (r) + 1), KM_SQ(8 * (r) + 2), KM_SQ(8 * (r) + 3), \
+                  KM_SQ(8 * (r) + 4), KM_SQ(8 * (r) + 5), KM_SQ(8 * (r) + 6), KM_SQ(8 * (r) + 7)
+const uint64_t knight_masks[64] = {
+    RM_ROW(0), RM_ROW(1), RM_ROW(2), RM_ROW(3), RM_ROW(4), RM_ROW(5), RM_ROW(6), RM_ROW(7)
+};
+#undef RM_ROW
+#undef KM_SQ
+#undef KM_JUMP
 #undef RM_SQ
 #undef RM_BELOW
 #undef RM_ABOVE

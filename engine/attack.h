@@ -68,6 +68,8 @@ extern const uint64_t ray_masks[64][8];
 /* The same per line through the square: [0] its rank and file, [1] its
  * two diagonals (the square itself left out). */
 extern const uint64_t line_masks[64][2];
+/* The squares a knight jumps to from each square. */
+extern const uint64_t knight_masks[64];
 
 /* The mailbox square of the lowest set bit of a non-empty mask. */
 static inline int mask_first_sq(uint64_t m)

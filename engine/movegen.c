@@ -299,7 +299,9 @@ static void gen_piece(const board_t *b, const legality_t *lg, int from, sink_t o
     bool check = lg->checkers != 0;
 
     if (type == KNIGHT) {
-        if (pin)
+        /* A captures-only list wants a knight only if an enemy piece
+         * stands a jump away. */
+        if (pin || (!out.quiet && !(knight_masks[sq_to64(from)] & lg->them_all)))
             return;
         for (int i = 0; i < 8; i++) {
             int to = from + knight_jumps[i];

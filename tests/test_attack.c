@@ -18,7 +18,7 @@ static int walked_direction(int from, int to)
 
 int main(void)
 {
-    plan(10);
+    plan(11);
 
     int wrong = 0, aligned = 0;
     for (int a = 0; a < 64; a++)
@@ -65,5 +65,14 @@ int main(void)
     }
     is_int(bad_lines, 0, "line_masks is each square's four rays of either kind");
     is_int(bad_first, 0, "mask_first_sq names the lowest bit's square");
+    int bad_knights = 0;
+    for (int a = 0; a < 64; a++) {
+        uint64_t want = 0;
+        for (int i = 0; i < 8; i++)
+            if (empty.sq[sq_from64(a) + knight_jumps[i]] != OFFBOARD)
+                want |= 1ull << sq_to64(sq_from64(a) + knight_jumps[i]);
+        bad_knights += knight_masks[a] != want;
+    }
+    is_int(bad_knights, 0, "knight_masks agrees with the mailbox jumps");
     return done_testing();
 }

@@ -27,6 +27,7 @@ typedef struct {
      * never "no". */
     const uint64_t *ray;
     const uint64_t *masks;
+    int to64;
     uint8_t king_sq[COLOUR_NB];
 } exchange_t;
 
@@ -51,7 +52,8 @@ static void exchange_start(exchange_t *x, const board_t *b, move_t m)
         x->front[k] = FRONT_UNKNOWN;
     x->knights[WHITE] = b->count[W_KNIGHT] != 0;
     x->knights[BLACK] = b->count[B_KNIGHT] != 0;
-    x->ray = ray_masks[sq_to64(to)];
+    x->to64 = sq_to64(to);
+    x->ray = ray_masks[x->to64];
     x->masks = b->masks;
     x->king_sq[WHITE] = b->king_sq[WHITE];
     x->king_sq[BLACK] = b->king_sq[BLACK];
@@ -106,8 +108,9 @@ static int least_attacker(exchange_t *x, int side, int *from)
     int knight = make_piece(side, KNIGHT);
     /* The jumps of attack.c's knight_jumps, in its order, written out so
      * each test is one load at a constant offset (the loop over the
-     * table cost three times the instructions). */
-    if (x->knights[side]) {
+     * table cost three times the instructions); not tried at all when
+     * no knight of the side stood a jump away before the exchange. */
+    if (x->knights[side] && (x->masks[knight] & knight_masks[x->to64])) {
 #define SEE_JUMP(j)                    \
         if (cells[to + (j)] == knight) { \
             *from = to + (j);            \
@@ -128,28 +131,33 @@ static int least_attacker(exchange_t *x, int side, int *from)
     uint64_t rooks = masks[make_piece(side, ROOK)] | masks[make_piece(side, QUEEN)];
     uint64_t bishops = masks[make_piece(side, BISHOP)] | masks[make_piece(side, QUEEN)];
     int best = NO_RANK, best_sq = 0;
-    for (int k = 0; k < 4; k++) {
-        if (!(x->ray[k] & rooks))
-            continue;
-        if (x->front[k] == FRONT_UNKNOWN)
-            ray_advance(x, k, to);
-        int sq = x->front[k], r = orth[cells[sq]];
-        if (r < best) {
-            best = r;
-            best_sq = sq;
+    /* Often no slider of the side is on any line through the target. */
+    if (line_masks[x->to64][0] & rooks) {
+        for (int k = 0; k < 4; k++) {
+            if (!(x->ray[k] & rooks))
+                continue;
+            if (x->front[k] == FRONT_UNKNOWN)
+                ray_advance(x, k, to);
+            int sq = x->front[k], r = orth[cells[sq]];
+            if (r < best) {
+                best = r;
+                best_sq = sq;
+            }
         }
     }
-    for (int k = 4; k < 8; k++) {
-        if (!(x->ray[k] & bishops))
-            continue;
-        if (x->front[k] == FRONT_UNKNOWN)
-            ray_advance(x, k, to);
-        int sq = x->front[k], r = diag[cells[sq]];
-        if (r < best) {
-            best = r;
-            best_sq = sq;
-            if (r == 0)
-                break;
+    if (line_masks[x->to64][1] & bishops) {
+        for (int k = 4; k < 8; k++) {
+            if (!(x->ray[k] & bishops))
+                continue;
+            if (x->front[k] == FRONT_UNKNOWN)
+                ray_advance(x, k, to);
+            int sq = x->front[k], r = diag[cells[sq]];
+            if (r < best) {
+                best = r;
+                best_sq = sq;
+                if (r == 0)
+                    break;
+            }
         }
     }
     /* The king last, the dearest: it attacks when it stands next to the
