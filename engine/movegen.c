@@ -289,6 +289,25 @@ static void gen_pawn(const board_t *b, const legality_t *lg, int from, sink_t ou
     }
 }
 
+/* One ray of a slider free to move in a position without check: the
+ * quiet moves go to quiet from its n-th entry on (the new count is
+ * returned; quiet->count is only brought up to date for a capture at the
+ * end, which goes to noisy if wanted: both may be one list). */
+static inline int free_ray(const uint8_t *cell, int from, int d, movelist_t *quiet, int n,
+                           movelist_t *noisy, int them)
+{
+    int to = from + d;
+    for (; cell[to] == EMPTY; to += d)
+        quiet->moves[n++] = move_make(from, to, 0, 0);
+    int p = cell[to];
+    if (p != OFFBOARD && piece_colour(p) == them && noisy) {
+        quiet->count = n;
+        add(noisy, move_make(from, to, 0, MF_CAPTURE));
+        n = quiet->count;
+    }
+    return n;
+}
+
 static void gen_piece(const board_t *b, const legality_t *lg, int from, sink_t out)
 {
     static const int first_dir[TYPE_NB] = { 0, 0, 0, 4, 0, 0, 0 };
@@ -337,26 +356,37 @@ static void gen_piece(const board_t *b, const legality_t *lg, int from, sink_t o
             }
             return;
         }
-        /* Most pieces are free and most positions quiet: this loop skips
-         * the pin and evasion tests and keeps the list's count in a
-         * register (a store to the list could alias the board's cells
-         * for the compiler, so add() reloads it every time). */
-        for (int i = first_dir[type]; i < last_dir[type]; i++) {
-            int d = ray_dirs[i];
-            int to = from + d;
-            if (quiet) {
-                int n = quiet->count;
-                for (; cell[to] == EMPTY; to += d)
-                    quiet->moves[n++] = move_make(from, to, 0, 0);
-                quiet->count = n;
-            } else {
-                while (cell[to] == EMPTY)
-                    to += d;
-            }
-            int p = cell[to];
-            if (p != OFFBOARD && piece_colour(p) == lg->them && noisy)
-                add(noisy, move_make(from, to, 0, MF_CAPTURE));
+        /* Most pieces are free and most positions quiet: these rays skip
+         * the pin and evasion tests, keep the list's count in a register
+         * (a store to the list could alias the board's cells for the
+         * compiler, so add() reloads it every time), and each walks at a
+         * constant offset. */
+        int n = quiet->count, them = lg->them;
+        switch (type) {
+        case BISHOP:
+            n = free_ray(cell, from, NORTH_EAST, quiet, n, noisy, them);
+            n = free_ray(cell, from, NORTH_WEST, quiet, n, noisy, them);
+            n = free_ray(cell, from, SOUTH_EAST, quiet, n, noisy, them);
+            n = free_ray(cell, from, SOUTH_WEST, quiet, n, noisy, them);
+            break;
+        case ROOK:
+            n = free_ray(cell, from, NORTH, quiet, n, noisy, them);
+            n = free_ray(cell, from, SOUTH, quiet, n, noisy, them);
+            n = free_ray(cell, from, EAST, quiet, n, noisy, them);
+            n = free_ray(cell, from, WEST, quiet, n, noisy, them);
+            break;
+        default: /* QUEEN, in ray_dirs order */
+            n = free_ray(cell, from, NORTH, quiet, n, noisy, them);
+            n = free_ray(cell, from, SOUTH, quiet, n, noisy, them);
+            n = free_ray(cell, from, EAST, quiet, n, noisy, them);
+            n = free_ray(cell, from, WEST, quiet, n, noisy, them);
+            n = free_ray(cell, from, NORTH_EAST, quiet, n, noisy, them);
+            n = free_ray(cell, from, NORTH_WEST, quiet, n, noisy, them);
+            n = free_ray(cell, from, SOUTH_EAST, quiet, n, noisy, them);
+            n = free_ray(cell, from, SOUTH_WEST, quiet, n, noisy, them);
+            break;
         }
+        quiet->count = n;
         return;
     }
     for (int i = first_dir[type]; i < last_dir[type]; i++) {
