@@ -249,6 +249,29 @@ static void gen_pawn(const board_t *b, const legality_t *lg, int from, sink_t ou
     bool promotes = rel_rank == 6;
     bool check = lg->checkers != 0;
 
+    if (!pin && !check && !promotes) {
+        /* Most pawns: free, no check to answer, no promotion.  The same
+         * moves in the same order as below, with fewer tests. */
+        int to = from + fwd;
+        if (out.quiet && cell[to] == EMPTY) {
+            add(out.quiet, move_make(from, to, 0, 0));
+            if (rel_rank == 1 && cell[to + fwd] == EMPTY)
+                add(out.quiet, move_make(from, to + fwd, 0, MF_DOUBLE));
+        }
+        movelist_t *noisy = out.noisy;
+        if (noisy) {
+            int enemy = make_piece(lg->them, PAWN); /* enemy codes: enemy .. enemy + 5 */
+            for (int side = -1; side <= 1; side += 2) {
+                int t = to + side;
+                if ((unsigned)(cell[t] - enemy) < 6)
+                    add(noisy, move_make(from, t, 0, MF_CAPTURE));
+                else if (t == b->ep && b->ep != SQ_NONE && ep_leaves_king_safe(b, lg, from, t, t - fwd))
+                    add(noisy, move_make(from, t, 0, MF_CAPTURE | MF_EP));
+            }
+        }
+        return;
+    }
+
     int to = from + fwd;
     if (cell[to] == EMPTY && along_pin(pin, from, to)) {
         if (promotes) {
