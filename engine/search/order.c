@@ -275,6 +275,49 @@ static int best_index(const int32_t *scores, int from, int n)
 #endif
 }
 
+/* The quiet stage's 16-bit scores (stager_t.quiet_scores): the history
+ * value itself, and just above any history value the killers and the
+ * countermove in their order, so the first highest is the same move as
+ * with the 32-bit scores.  History stays within +-HISTORY_MAX (the gravity
+ * of history_add). */
+enum { Q16_KILLER = INT16_MAX, Q16_KILLER2 = INT16_MAX - 1, Q16_COUNTER = INT16_MAX - 2, Q16_PAD = 7 };
+_Static_assert((int)HISTORY_MAX < (int)Q16_COUNTER, "history scores stay below the quiet stage's killer scores");
+_Static_assert(218 + Q16_PAD <= MAX_MOVES + 8, "room for the padding after the longest list");
+
+static int32_t quiet_score_32(int16_t q)
+{
+    return q == Q16_KILLER ? ORDER_KILLER : q == Q16_KILLER2 ? ORDER_KILLER - 1
+         : q == Q16_COUNTER ? ORDER_COUNTER : q;
+}
+
+/* best_index for 16-bit scores: the caller keeps Q16_PAD entries of
+ * INT16_MIN after the list. */
+static int best_index16(const int16_t *scores, int from, int n)
+{
+#if defined(__SSE2__)
+    __m128i top = _mm_loadu_si128((const __m128i *)(const void *)(scores + from));
+    for (int i = from + 8; i < n; i += 8)
+        top = _mm_max_epi16(top, _mm_loadu_si128((const __m128i *)(const void *)(scores + i)));
+    /* Fold the eight lanes: halves, then quarters, then pairs. */
+    top = _mm_max_epi16(top, _mm_shuffle_epi32(top, _MM_SHUFFLE(1, 0, 3, 2)));
+    top = _mm_max_epi16(top, _mm_shuffle_epi32(top, _MM_SHUFFLE(2, 3, 0, 1)));
+    top = _mm_max_epi16(top, _mm_srli_epi32(top, 16));
+    __m128i want = _mm_set1_epi16((short)_mm_cvtsi128_si32(top));
+    for (int i = from;; i += 8) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(scores + i));
+        int mask = _mm_movemask_epi8(_mm_cmpeq_epi16(v, want));
+        if (mask)
+            return i + __builtin_ctz((unsigned)mask) / 2;
+    }
+#else
+    int best = from;
+    for (int i = from + 1; i < n; i++)
+        if (scores[i] > scores[best])
+            best = i;
+    return best;
+#endif
+}
+
 /* Close a list for best_index. */
 static void pad_scores(movelist_t *l)
 {
@@ -367,26 +410,28 @@ move_t stager_next(worker_t *w, stager_t *p, int32_t *score)
             move_t killer0 = ss->killers[0], killer1 = ss->killers[1], tt_move = p->tt_move;
             const int16_t *hist = w->history[b->side];
             const move_t *quiets = p->quiets.moves;
+            int16_t *q16 = p->quiet_scores;
             int n = 0, count = p->quiets.count;
             for (int i = 0; i < count; i++) {
                 move_t m = quiets[i];
                 if (m == tt_move)
                     continue;
-                int32_t sc;
+                int16_t sc;
                 if (m == killer0)
-                    sc = ORDER_KILLER;
+                    sc = Q16_KILLER;
                 else if (m == killer1)
-                    sc = ORDER_KILLER - 1;
+                    sc = Q16_KILLER2;
                 else if (m == counter)
-                    sc = ORDER_COUNTER;
+                    sc = Q16_COUNTER;
                 else
                     sc = hist[sq64_of[move_from(m)] * 64 + sq64_of[move_to(m)]];
                 p->list.moves[n] = m;
-                p->list.scores[n] = sc;
+                q16[n] = sc;
                 n++;
             }
             p->list.count = n;
-            pad_scores(&p->list);
+            for (int k = 0; k < Q16_PAD; k++)
+                q16[n + k] = INT16_MIN;
             p->next = 0;
             p->stage = ST_QUIET;
             break;
@@ -396,9 +441,18 @@ move_t stager_next(worker_t *w, stager_t *p, int32_t *score)
                 p->stage = ST_BAD;
                 break;
             }
-            int i = pick_best(p);
-            *score = p->list.scores[i];
-            return p->list.moves[i];
+            /* pick_best on the 16-bit scores. */
+            move_t *moves = p->list.moves;
+            int16_t *q16 = p->quiet_scores;
+            int i = best_index16(q16, p->next, p->list.count), at = p->next++;
+            move_t m = moves[i];
+            int16_t sc = q16[i];
+            moves[i] = moves[at];
+            q16[i] = q16[at];
+            moves[at] = m;
+            q16[at] = sc;
+            *score = quiet_score_32(sc);
+            return m;
         }
         case ST_BAD:
             if (p->bad_next >= p->nbad) {

@@ -35,6 +35,10 @@ enum { ST_TT, ST_GEN_NOISY, ST_NOISY, ST_GEN_QUIET, ST_QUIET, ST_BAD, ST_DONE };
 typedef struct {
     movelist_t list;
     movelist_t quiets;           /* generated with the captures, scored later */
+    /* The quiet stage's scores in 16 bits (history, then the killers and
+     * the countermove just above it), so picking scans eight at a time;
+     * room for the padding after the longest list. */
+    int16_t quiet_scores[MAX_MOVES + 8];
     int next;
     int stage;
     int ply;
