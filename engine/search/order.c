@@ -339,7 +339,38 @@ static int pick_best(stager_t *p)
     return p->next++;
 }
 
+/* Pick the best of the quiet stage's remaining moves (pick_best on the
+ * 16-bit scores). */
+static inline move_t pick_quiet(stager_t *p, int32_t *score)
+{
+    move_t *moves = p->list.moves;
+    int16_t *q16 = p->quiet_scores;
+    int i = best_index16(q16, p->next, p->list.count), at = p->next++;
+    move_t m = moves[i];
+    int16_t sc = q16[i];
+    moves[i] = moves[at];
+    q16[i] = q16[at];
+    moves[at] = m;
+    q16[at] = sc;
+    *score = quiet_score_32(sc);
+    return m;
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static move_t stager_next_stage(worker_t *w, stager_t *p, int32_t *score);
+
 move_t stager_next(worker_t *w, stager_t *p, int32_t *score)
+{
+    /* Most calls pick a quiet move: that path alone, so it needs few
+     * registers saved; every other stage in a function of its own. */
+    if (p->stage == ST_QUIET && p->next < p->list.count)
+        return pick_quiet(p, score);
+    return stager_next_stage(w, p, score);
+}
+
+static move_t stager_next_stage(worker_t *w, stager_t *p, int32_t *score)
 {
     const board_t *b = &w->board;
     for (;;) {
@@ -441,18 +472,7 @@ move_t stager_next(worker_t *w, stager_t *p, int32_t *score)
                 p->stage = ST_BAD;
                 break;
             }
-            /* pick_best on the 16-bit scores. */
-            move_t *moves = p->list.moves;
-            int16_t *q16 = p->quiet_scores;
-            int i = best_index16(q16, p->next, p->list.count), at = p->next++;
-            move_t m = moves[i];
-            int16_t sc = q16[i];
-            moves[i] = moves[at];
-            q16[i] = q16[at];
-            moves[at] = m;
-            q16[at] = sc;
-            *score = quiet_score_32(sc);
-            return m;
+            return pick_quiet(p, score);
         }
         case ST_BAD:
             if (p->bad_next >= p->nbad) {
