@@ -39,6 +39,32 @@ static const uint64_t bit_of[SQ_NB] = {
 
 static inline uint64_t sq_bit(int sq) { return bit_of[sq]; }
 
+/* zobrist_piece() in two loads, the piece's block of Polyglot's table and
+ * the square's 0..63 index, for make and the key hint (zobrist_kind and
+ * sq_to64 cost a few operations more).  board_compute_key keeps
+ * zobrist_piece, so board_is_consistent checks one against the other. */
+#define ZB_(type, colour) (64 * (2 * ((type) - 1) + ((colour) == WHITE)))
+static const int16_t zob_block[PIECE_NB] = {
+    [W_PAWN] = ZB_(PAWN, WHITE),     [W_KNIGHT] = ZB_(KNIGHT, WHITE), [W_BISHOP] = ZB_(BISHOP, WHITE),
+    [W_ROOK] = ZB_(ROOK, WHITE),     [W_QUEEN] = ZB_(QUEEN, WHITE),   [W_KING] = ZB_(KING, WHITE),
+    [B_PAWN] = ZB_(PAWN, BLACK),     [B_KNIGHT] = ZB_(KNIGHT, BLACK), [B_BISHOP] = ZB_(BISHOP, BLACK),
+    [B_ROOK] = ZB_(ROOK, BLACK),     [B_QUEEN] = ZB_(QUEEN, BLACK),   [B_KING] = ZB_(KING, BLACK)
+};
+#undef ZB_
+#define SQ64_ROW(r) 0, 8 * (r), 8 * (r) + 1, 8 * (r) + 2, 8 * (r) + 3, 8 * (r) + 4, 8 * (r) + 5, \
+                    8 * (r) + 6, 8 * (r) + 7, 0
+static const uint8_t sq64_of[SQ_NB] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    SQ64_ROW(0), SQ64_ROW(1), SQ64_ROW(2), SQ64_ROW(3), SQ64_ROW(4), SQ64_ROW(5), SQ64_ROW(6), SQ64_ROW(7),
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+};
+#undef SQ64_ROW
+
+static inline uint64_t piece_key(int piece, int sq)
+{
+    return polyglot_random64[zob_block[piece] + sq64_of[sq]];
+}
+
 /* The followed piece-square sums: add (sign 1) or take away (-1) a piece.
  * Unmake passes sums = false and puts back the sums make saved. */
 static inline void psq_add(board_t *b, int piece, int sq, int sign, bool sums)
@@ -141,17 +167,17 @@ void board_follow_psq(board_t *b, const psq_value_t (*table)[SQ_NB])
 void board_put(board_t *b, int piece, int sq)
 {
     put_raw(b, piece, sq);
-    b->key ^= zobrist_piece(piece, sq);
+    b->key ^= piece_key(piece, sq);
     if (is_pawn_key_piece(piece))
-        b->pawn_key ^= zobrist_piece(piece, sq);
+        b->pawn_key ^= piece_key(piece, sq);
 }
 
 void board_remove(board_t *b, int sq)
 {
     int piece = b->sq[sq];
-    b->key ^= zobrist_piece(piece, sq);
+    b->key ^= piece_key(piece, sq);
     if (is_pawn_key_piece(piece))
-        b->pawn_key ^= zobrist_piece(piece, sq);
+        b->pawn_key ^= piece_key(piece, sq);
     remove_raw(b, sq);
 }
 
@@ -225,17 +251,17 @@ void board_make_move(board_t *b, move_t m)
         b->halfmove = 0;
     }
 
-    b->key ^= zobrist_piece(piece, from) ^ zobrist_piece(piece, to);
+    b->key ^= piece_key(piece, from) ^ piece_key(piece, to);
     if (is_pawn_key_piece(piece))
-        b->pawn_key ^= zobrist_piece(piece, from) ^ zobrist_piece(piece, to);
+        b->pawn_key ^= piece_key(piece, from) ^ piece_key(piece, to);
     move_raw(b, from, to, true);
 
     if (piece_type(piece) == PAWN) {
         b->halfmove = 0;
         if (move_promo(m)) {
             int promoted = make_piece(us, move_promo(m));
-            b->key ^= zobrist_piece(piece, to) ^ zobrist_piece(promoted, to);
-            b->pawn_key ^= zobrist_piece(piece, to);
+            b->key ^= piece_key(piece, to) ^ piece_key(promoted, to);
+            b->pawn_key ^= piece_key(piece, to);
             replace_raw(b, to, promoted, true);
         } else if ((m & MF_DOUBLE) && ep_capture_possible(b, (from + to) / 2, them)) {
             b->ep = (uint8_t)((from + to) / 2);
@@ -245,7 +271,7 @@ void board_make_move(board_t *b, move_t m)
         int rook_from = to > from ? to + 1 : to - 2;
         int rook_to = to > from ? to - 1 : to + 1;
         int rook = b->sq[rook_from];
-        b->key ^= zobrist_piece(rook, rook_from) ^ zobrist_piece(rook, rook_to);
+        b->key ^= piece_key(rook, rook_from) ^ piece_key(rook, rook_to);
         move_raw(b, rook_from, rook_to, true);
     }
 
@@ -330,9 +356,9 @@ void board_unmake_null(board_t *b)
 uint64_t board_key_hint(const board_t *b, move_t m)
 {
     int from = move_from(m), to = move_to(m), piece = b->sq[from], captured = b->sq[to];
-    uint64_t k = b->key ^ zobrist_turn() ^ zobrist_piece(piece, from) ^ zobrist_piece(piece, to);
+    uint64_t k = b->key ^ zobrist_turn() ^ piece_key(piece, from) ^ piece_key(piece, to);
     if (captured != EMPTY)
-        k ^= zobrist_piece(captured, to);
+        k ^= piece_key(captured, to);
     if (b->ep != SQ_NONE)
         k ^= zobrist_ep(b->ep);
     return k;
