@@ -157,6 +157,22 @@ static inline int popcount64(uint64_t x)
     x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
     return (int)((x * 0x0101010101010101ull) >> 56);
 }
+/* The piece pass counts bits for every mobility and king-zone hit.  Where
+ * configure found target_clones (HAVE_POPCNT_CLONES; files using this
+ * include config.h first), eval_pieces is built twice, with and without
+ * the popcnt instruction, and the loader picks the one this CPU runs;
+ * count_bits is then the builtin, one instruction in that clone, and the
+ * piece functions are forced inline so they are built into both clones.
+ * Elsewhere count_bits counts by halves. */
+#ifdef HAVE_POPCNT_CLONES
+#define POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
+#define INTO_CLONES inline __attribute__((always_inline))
+static inline int count_bits(uint64_t x) { return __builtin_popcountll(x); }
+#else
+#define POPCNT_CLONES
+#define INTO_CLONES inline
+static inline int count_bits(uint64_t x) { return popcount64(x); }
+#endif
 static inline int lsb64(uint64_t x) { return __builtin_ctzll(x); } /* x != 0 */
 static inline int msb64(uint64_t x) { return 63 ^ __builtin_clzll(x); } /* x != 0 */
 /* Index into a 64-entry params list written rank 8 first, White's view. */

@@ -10,6 +10,8 @@
  * answer with a few instructions where walking the rays took a branch per
  * square.
  */
+#include "config.h"
+
 #include "eval_internal.h"
 
 static const int diag_d[4] = { NORTH_EAST, NORTH_WEST, SOUTH_EAST, SOUTH_WEST };
@@ -166,14 +168,14 @@ typedef struct {
     uint64_t push_threats; /* see pawn_push_threats() */
 } side_t;
 
-static void knight(ev_t *e, const side_t *sd, int s)
+static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
 {
     int sq = sq_from64(s);
     const params_t *P = e->P;
     int c = sd->c, rr = sq_relative_rank(sq, c), f = sq_file(sq);
     uint64_t jumps = ET->knight[s];
-    int mob = popcount64(jumps & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
-    int hits = popcount64(jumps & sd->zone);
+    int mob = count_bits(jumps & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
+    int hits = count_bits(jumps & sd->zone);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_KNIGHT_MG, mob * P->MOBILITY_KNIGHT_EG);
     mob_penalty(e, c, mob);
     if (hits) {
@@ -198,7 +200,7 @@ static void knight(ev_t *e, const side_t *sd, int s)
 
 /* The Machine: knights love locked pawns and hate wide-open wings; the
  * same for every knight, so counted once per side. */
-static void knights_and_pawns(ev_t *e, int c, int knights)
+static INTO_CLONES void knights_and_pawns(ev_t *e, int c, int knights)
 {
     const params_t *P = e->P;
     int blocked = knights * e->pe->blocked, gap = knights * e->pe->gap;
@@ -206,7 +208,7 @@ static void knights_and_pawns(ev_t *e, int c, int knights)
            blocked * P->KNIGHT_BLOCKED_PAWN_EG + gap * P->KNIGHT_PAWN_GAP_EG);
 }
 
-static void bishop(ev_t *e, const side_t *sd, int s)
+static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
 {
     int sq = sq_from64(s);
     const params_t *P = e->P;
@@ -214,7 +216,7 @@ static void bishop(ev_t *e, const side_t *sd, int s)
     int c = sd->c;
     uint64_t reach = 0, xray = 0;
     slide_diagonal(s, e->occupied, &reach, &xray);
-    int mob = popcount64(reach & ~e->occ[c]), hits = popcount64(xray & sd->zone);
+    int mob = count_bits(reach & ~e->occ[c]), hits = count_bits(xray & sd->zone);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_BISHOP_MG, mob * P->MOBILITY_BISHOP_EG);
     mob_penalty(e, c, mob);
     if (hits) {
@@ -239,7 +241,7 @@ static void bishop(ev_t *e, const side_t *sd, int s)
         ev_add(e, T_RCX, c, ray_intersection(e, sq, diag_d, 4), 0);
 }
 
-static void rook(ev_t *e, const side_t *sd, int s)
+static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
 {
     int sq = sq_from64(s);
     const params_t *P = e->P;
@@ -247,7 +249,7 @@ static void rook(ev_t *e, const side_t *sd, int s)
     int c = sd->c, eksq = sd->eksq, f = sq_file(sq), rr = sq_relative_rank(sq, c);
     uint64_t reach = 0, xray = 0;
     slide_orthogonal(s, e->occupied, &reach, &xray);
-    int mob = popcount64(reach & ~e->occ[c]), hits = popcount64(xray & sd->zone);
+    int mob = count_bits(reach & ~e->occ[c]), hits = count_bits(xray & sd->zone);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_ROOK_MG, mob * P->MOBILITY_ROOK_EG);
     mob_penalty(e, c, mob);
     if (hits) {
@@ -288,7 +290,7 @@ static void rook(ev_t *e, const side_t *sd, int s)
         ev_add(e, T_RCX, c, ray_intersection(e, sq, orth_d, 4), 0);
 }
 
-static void queen(ev_t *e, const side_t *sd, int s)
+static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
 {
     int sq = sq_from64(s);
     const params_t *P = e->P;
@@ -299,7 +301,7 @@ static void queen(ev_t *e, const side_t *sd, int s)
     for (int k = 0; k < 8; k++)
         if (ET->ray[s][k] & sd->zone)
             slide(s, k, e->occupied, &reach, &xray);
-    int hits = popcount64(xray & sd->zone);
+    int hits = count_bits(xray & sd->zone);
     if (hits) {
         e->ka_count[c]++;
         e->ka_strength[c] += hits * P->ATTACK_QUEEN;
@@ -357,7 +359,9 @@ static bool rooks_connected(const ev_t *e, int r1, int r2)
     return false;
 }
 
-void eval_pieces(ev_t *e)
+/* The pass itself, static so that its clones stay inside this file (a
+ * caller elsewhere would have to see the attribute too). */
+POPCNT_CLONES static void pieces_pass(ev_t *e)
 {
     const params_t *P = e->P;
     const board_t *b = e->b;
@@ -369,7 +373,7 @@ void eval_pieces(ev_t *e)
         for (uint64_t m = knights; m; m &= m - 1)
             knight(e, &sd, lsb64(m));
         if (knights)
-            knights_and_pawns(e, c, popcount64(knights));
+            knights_and_pawns(e, c, count_bits(knights));
         for (uint64_t m = e->pieces[make_piece(c, BISHOP)]; m; m &= m - 1)
             bishop(e, &sd, lsb64(m));
         uint64_t rooks = e->pieces[make_piece(c, ROOK)];
@@ -385,4 +389,9 @@ void eval_pieces(ev_t *e)
         if (connected)
             ev_add(e, T_PIECES, c, P->ROOK_CONNECTED_MG, P->ROOK_CONNECTED_EG);
     }
+}
+
+void eval_pieces(ev_t *e)
+{
+    pieces_pass(e);
 }
