@@ -194,6 +194,16 @@ const uint64_t knight_masks[64] = {
 #undef RM_RANK
 #undef RM_FILE
 
+#define BIT_ROW(r) 0, 1ull << (8 * (r)), 1ull << (8 * (r) + 1), 1ull << (8 * (r) + 2), \
+                   1ull << (8 * (r) + 3), 1ull << (8 * (r) + 4), 1ull << (8 * (r) + 5), \
+                   1ull << (8 * (r) + 6), 1ull << (8 * (r) + 7), 0
+const uint64_t square_bit[SQ_NB] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    BIT_ROW(0), BIT_ROW(1), BIT_ROW(2), BIT_ROW(3), BIT_ROW(4), BIT_ROW(5), BIT_ROW(6), BIT_ROW(7),
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+};
+#undef BIT_ROW
+
 bool piece_attacks(const board_t *b, int from, int to)
 {
     int p = b->sq[from];

@@ -68,6 +68,9 @@ extern const uint64_t ray_masks[64][8];
 /* The same per line through the square: [0] its rank and file, [1] its
  * two diagonals (the square itself left out). */
 extern const uint64_t line_masks[64][2];
+/* The mask bit of each mailbox cell (0 for the frame): one load instead of
+ * sq_to64's two and a shift. */
+extern const uint64_t square_bit[SQ_NB];
 /* The squares a knight jumps to from each square. */
 extern const uint64_t knight_masks[64];
 

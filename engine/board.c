@@ -24,20 +24,9 @@ static bool is_pawn_key_piece(int piece)
     return piece_type(piece) == PAWN || piece_type(piece) == KING;
 }
 
-/* The mask bit of each mailbox cell (frame cells 0, never looked up): one
- * load instead of sq_to64's two loads and a shift in every make and
- * unmake. */
-#define BIT_ROW(r) 0, 1ull << (8 * (r)), 1ull << (8 * (r) + 1), 1ull << (8 * (r) + 2), \
-                   1ull << (8 * (r) + 3), 1ull << (8 * (r) + 4), 1ull << (8 * (r) + 5), \
-                   1ull << (8 * (r) + 6), 1ull << (8 * (r) + 7), 0
-static const uint64_t bit_of[SQ_NB] = {
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    BIT_ROW(0), BIT_ROW(1), BIT_ROW(2), BIT_ROW(3), BIT_ROW(4), BIT_ROW(5), BIT_ROW(6), BIT_ROW(7),
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-};
-#undef BIT_ROW
-
-static inline uint64_t sq_bit(int sq) { return bit_of[sq]; }
+/* attack.h's square_bit: one load instead of sq_to64's two loads and a
+ * shift in every make and unmake. */
+static inline uint64_t sq_bit(int sq) { return square_bit[sq]; }
 
 /* zobrist_piece() in two loads, the piece's block of Polyglot's table and
  * the square's 0..63 index, for make and the key hint (zobrist_kind and

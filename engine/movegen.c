@@ -584,3 +584,66 @@ bool move_gives_check(board_t *b, move_t m)
     int p = cell[s];
     return piece_colour(p) == us && slides_along_offset(piece_type(p), d);
 }
+
+void check_info_init(const board_t *b, check_info_t *ci)
+{
+    const uint8_t *cell = b->sq;
+    int us = b->side, ksq = b->king_sq[us ^ 1];
+    uint64_t lines[2] = { 0, 0 }; /* orthogonal, diagonal */
+    ci->blockers = 0;
+    ci->nblockers = 0;
+    for (int i = 0; i < 8; i++) {
+        int d = ray_dirs[i], kind = i >= 4;
+        int s = ksq + d;
+        for (; cell[s] == EMPTY; s += d)
+            lines[kind] |= square_bit[s];
+        if (cell[s] == OFFBOARD)
+            continue;
+        /* A piece moving to the first occupied square (a capture) checks
+         * along the line as well. */
+        lines[kind] |= square_bit[s];
+        if (piece_colour(cell[s]) != us)
+            continue;
+        int own = s;
+        for (s += d; cell[s] == EMPTY; s += d)
+            ;
+        int p = cell[s];
+        if (p != OFFBOARD && piece_colour(p) == us && slides_along(piece_type(p), i)) {
+            ci->blockers |= square_bit[own];
+            ci->blocker_sq[ci->nblockers] = (uint8_t)own;
+            ci->slider_sq[ci->nblockers] = (uint8_t)s;
+            ci->nblockers++;
+        }
+    }
+    ci->direct[NO_TYPE] = ci->direct[KING] = 0;
+    ci->direct[ROOK] = lines[0];
+    ci->direct[BISHOP] = lines[1];
+    ci->direct[QUEEN] = lines[0] | lines[1];
+    ci->direct[KNIGHT] = knight_masks[sq_to64(ksq)];
+    /* Our pawn checks from one step diagonally behind the king (from its
+     * point of view); square_bit is 0 in the frame. */
+    int back = us == WHITE ? SOUTH : NORTH;
+    ci->direct[PAWN] = square_bit[ksq + back - 1] | square_bit[ksq + back + 1];
+}
+
+bool move_gives_check_ci(board_t *b, const check_info_t *ci, move_t m)
+{
+    /* Castling and en passant move a second piece; a promotion's new
+     * piece may check through the square it leaves. */
+    if (m & (MF_CASTLE | MF_EP | (7u << 14)))
+        return move_gives_check(b, m);
+    int from = move_from(m), to = move_to(m);
+    if (ci->direct[piece_type(b->sq[from])] & square_bit[to])
+        return true;
+    if (!(ci->blockers & square_bit[from]))
+        return false;
+    /* Leaving the line uncovers the slider, unless the piece only moves
+     * along it, between the king and the slider. */
+    int ksq = b->king_sq[b->side ^ 1];
+    for (int i = 0; i < ci->nblockers; i++)
+        if (ci->blocker_sq[i] == from) {
+            int d = ray_direction(ksq, from);
+            return !(ray_direction(ksq, to) == d && ray_direction(to, ci->slider_sq[i]) == d);
+        }
+    return false;
+}

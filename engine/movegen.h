@@ -37,4 +37,20 @@ bool has_legal_move(const board_t *b);
 /* Does the move give check (after it is made)? */
 bool move_gives_check(board_t *b, move_t m);
 
+/* What a node that asks move_gives_check for many moves can find once:
+ * the squares from which each piece type of the side to move would check
+ * the enemy king (64-square masks, a1 = bit 0, from walks out of the king
+ * on the mailbox), and our pieces that alone stand between one of our
+ * sliders and that king. */
+typedef struct {
+    uint64_t direct[TYPE_NB];
+    uint64_t blockers;
+    int nblockers;
+    uint8_t blocker_sq[8], slider_sq[8];
+} check_info_t;
+void check_info_init(const board_t *b, check_info_t *ci);
+/* move_gives_check(b, m), the same answer, for the board check_info_init
+ * saw (castling, en passant and promotions are passed on to it). */
+bool move_gives_check_ci(board_t *b, const check_info_t *ci, move_t m);
+
 #endif

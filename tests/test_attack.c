@@ -18,7 +18,7 @@ static int walked_direction(int from, int to)
 
 int main(void)
 {
-    plan(11);
+    plan(12);
 
     int wrong = 0, aligned = 0;
     for (int a = 0; a < 64; a++)
@@ -74,5 +74,9 @@ int main(void)
         bad_knights += knight_masks[a] != want;
     }
     is_int(bad_knights, 0, "knight_masks agrees with the mailbox jumps");
+    int bad_bits = 0;
+    for (int sq = 0; sq < SQ_NB; sq++)
+        bad_bits += square_bit[sq] != (empty.sq[sq] == OFFBOARD ? 0 : 1ull << sq_to64(sq));
+    is_int(bad_bits, 0, "square_bit: each board cell's bit, 0 in the frame");
     return done_testing();
 }

@@ -2,7 +2,8 @@
  * move (direct and discovered checks; castling and en passant are made);
  * it must agree with making the move and asking board_in_check() for every
  * move of every position three plies deep from each perft suite position,
- * and on hand-picked discovered, promotion and castling checks. */
+ * and on hand-picked discovered, promotion and castling checks.  The
+ * check_info_t form must give the same answer on every one of those moves. */
 #include "fen.h"
 #include "movegen.h"
 #include "notation.h"
@@ -12,16 +13,24 @@
 static suite_entry_t suite[SUITE_MAX_POSITIONS];
 
 typedef struct {
-    long moves, checks, wrong;
+    long moves, checks, wrong, wrong_ci;
 } tally_t;
 
 static void walk(board_t *b, int depth, tally_t *t)
 {
     movelist_t list;
     gen_legal(b, &list);
+    check_info_t ci;
+    check_info_init(b, &ci);
     for (int i = 0; i < list.count; i++) {
         move_t m = list.moves[i];
         bool fast = move_gives_check(b, m);
+        if (move_gives_check_ci(b, &ci, m) != fast && t->wrong_ci++ < 5) {
+            char fen[128], mv[MOVE_STR_MAX];
+            fen_write(b, fen);
+            move_to_coord(m, mv);
+            diag("%s: %s: move_gives_check_ci says %d", fen, mv, !fast);
+        }
         board_make_move(b, m);
         bool real = board_in_check(b);
         t->moves++;
@@ -66,10 +75,12 @@ int main(void)
             ok(0, "perft position %d parses: %s", i + 1, err);
             continue;
         }
-        tally_t t = { 0, 0, 0 };
+        tally_t t = { 0, 0, 0, 0 };
         walk(&b, 3, &t);
         ok(t.wrong == 0, "perft position %d: %ld moves, %ld checks, %ld misjudged", i + 1, t.moves,
            t.checks, t.wrong);
+        ok(t.wrong_ci == 0, "perft position %d: move_gives_check_ci agrees on all %ld moves", i + 1,
+           t.moves);
     }
     one("4k3/8/8/8/8/8/4B3/4R1K1 w - - 0 1", "e2b5", true, "discovered check by the rook behind a bishop");
     one("4k3/8/8/8/8/8/4B3/4R1K1 w - - 0 1", "e2d3", true, "discovered and the bishop stays off the file");

@@ -258,6 +258,11 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
     move_t quiets[64];
     int nquiets = 0, searched = 0;
     bool side_has_pieces = has_pieces(b, b->side);
+    /* Late quiet moves are each asked whether they check (usually to be
+     * pruned when not): what that needs about the enemy king is found
+     * once, at the first question. */
+    check_info_t ci;
+    bool ci_ready = false;
     int32_t sc;
     move_t m;
     while ((m = stager_next(w, &p, &sc)) != MOVE_NONE) {
@@ -278,7 +283,11 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
                  * happens this shallow to tell the order apart). */
                 late = searched >= lmp_limit(depth, improving);
                 if (late || (depth <= 7 && ss->static_eval + 90 + 110 * depth <= alpha)) {
-                    gives_check = move_gives_check(b, m);
+                    if (!ci_ready) {
+                        check_info_init(b, &ci);
+                        ci_ready = true;
+                    }
+                    gives_check = move_gives_check_ci(b, &ci, m);
                     if (!gives_check)
                         continue;
                 }
