@@ -356,6 +356,16 @@ static inline move_t pick_quiet(stager_t *p, int32_t *score)
     return m;
 }
 
+void stager_skip_quiets_unless_check(stager_t *p, board_t *b, const check_info_t *ci)
+{
+    if (p->stage != ST_QUIET)
+        return;
+    for (int i = p->next; i < p->list.count; i++)
+        if (move_gives_check_ci(b, ci, p->list.moves[i]))
+            return;
+    p->stage = ST_BAD;
+}
+
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif

@@ -53,6 +53,10 @@ void stager_start(worker_t *w, stager_t *p, move_t tt_bits, int ply, bool in_che
 /* Next move (legal), MOVE_NONE when exhausted; *score as for order_next. */
 move_t stager_next(worker_t *w, stager_t *p, int32_t *score);
 
+/* In the quiet stage: when no quiet move still to come gives check (ci
+ * describes this board), go on to the losing captures at once. */
+void stager_skip_quiets_unless_check(stager_t *p, board_t *b, const check_info_t *ci);
+
 /* The legal move of this position with these from/to/promotion bits (a
  * hash table move), or MOVE_NONE: checks it piece by piece and makes it
  * to see that the king is safe, without generating the move list. */

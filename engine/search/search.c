@@ -262,7 +262,7 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
      * pruned when not): what that needs about the enemy king is found
      * once, at the first question. */
     check_info_t ci;
-    bool ci_ready = false;
+    bool ci_ready = false, rest_asked = false;
     int32_t sc;
     move_t m;
     while ((m = stager_next(w, &p, &sc)) != MOVE_NONE) {
@@ -288,8 +288,17 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
                         ci_ready = true;
                     }
                     gives_check = move_gives_check_ci(b, &ci, m);
-                    if (!gives_check)
+                    if (!gives_check) {
+                        /* Late stays late (searched only grows): every
+                         * quiet move still to come is dropped unless it
+                         * checks, so when none of them checks the picker
+                         * may skip them all (the same moves searched). */
+                        if (late && !rest_asked) {
+                            rest_asked = true;
+                            stager_skip_quiets_unless_check(&p, b, &ci);
+                        }
                         continue;
+                    }
                 }
                 if (!late && !see_ge(b, m, -60 * depth))
                     continue;
