@@ -356,14 +356,22 @@ static inline move_t pick_quiet(stager_t *p, int32_t *score)
     return m;
 }
 
-void stager_skip_quiets_unless_check(stager_t *p, board_t *b, const check_info_t *ci)
+int stager_quiet_checks(stager_t *p, board_t *b, const check_info_t *ci)
 {
     if (p->stage != ST_QUIET)
-        return;
+        return -1;
+    int n = 0;
     for (int i = p->next; i < p->list.count; i++)
-        if (move_gives_check_ci(b, ci, p->list.moves[i]))
-            return;
-    p->stage = ST_BAD;
+        n += move_gives_check_ci(b, ci, p->list.moves[i]);
+    if (n == 0)
+        p->stage = ST_BAD;
+    return n;
+}
+
+void stager_skip_quiets(stager_t *p)
+{
+    if (p->stage == ST_QUIET)
+        p->stage = ST_BAD;
 }
 
 #if defined(__GNUC__)

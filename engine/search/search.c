@@ -262,7 +262,8 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
      * pruned when not): what that needs about the enemy king is found
      * once, at the first question. */
     check_info_t ci;
-    bool ci_ready = false, rest_asked = false;
+    bool ci_ready = false;
+    int checks_left = -1; /* late quiet moves still to come that check; -1 not counted yet */
     int32_t sc;
     move_t m;
     while ((m = stager_next(w, &p, &sc)) != MOVE_NONE) {
@@ -288,17 +289,18 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
                         ci_ready = true;
                     }
                     gives_check = move_gives_check_ci(b, &ci, m);
-                    if (!gives_check) {
-                        /* Late stays late (searched only grows): every
-                         * quiet move still to come is dropped unless it
-                         * checks, so when none of them checks the picker
-                         * may skip them all (the same moves searched). */
-                        if (late && !rest_asked) {
-                            rest_asked = true;
-                            stager_skip_quiets_unless_check(&p, b, &ci);
-                        }
-                        continue;
+                    /* Late stays late (searched only grows): every quiet
+                     * move still to come is dropped unless it checks, so
+                     * once none of those is left the picker may skip them
+                     * all (the same moves searched). */
+                    if (late) {
+                        if (checks_left < 0)
+                            checks_left = stager_quiet_checks(&p, b, &ci);
+                        else if (gives_check && --checks_left == 0)
+                            stager_skip_quiets(&p);
                     }
+                    if (!gives_check)
+                        continue;
                 }
                 if (!late && !see_ge(b, m, -60 * depth))
                     continue;
