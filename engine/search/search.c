@@ -263,7 +263,7 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
      * once, at the first question. */
     check_info_t ci;
     bool ci_ready = false;
-    int checks_left = -1; /* late quiet moves still to come that check; -1 not counted yet */
+    int checks_left = -1; /* pruned quiet moves still to come that check; -1 not counted yet */
     int32_t sc;
     move_t m;
     while ((m = stager_next(w, &p, &sc)) != MOVE_NONE) {
@@ -289,16 +289,15 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
                         ci_ready = true;
                     }
                     gives_check = move_gives_check_ci(b, &ci, m);
-                    /* Late stays late (searched only grows): every quiet
-                     * move still to come is dropped unless it checks, so
-                     * once none of those is left the picker may skip them
-                     * all (the same moves searched). */
-                    if (late) {
-                        if (checks_left < 0)
-                            checks_left = stager_quiet_checks(&p, b, &ci);
-                        else if (gives_check && --checks_left == 0)
-                            stager_skip_quiets(&p);
-                    }
+                    /* Late stays late (searched only grows) and futile
+                     * stays futile (alpha only grows): every quiet move
+                     * still to come is dropped unless it checks, so once
+                     * none of those is left the picker may skip them all
+                     * (the same moves searched). */
+                    if (checks_left < 0)
+                        checks_left = stager_quiet_checks(&p, b, &ci);
+                    else if (gives_check && --checks_left == 0)
+                        stager_skip_quiets(&p);
                     if (!gives_check)
                         continue;
                 }
