@@ -145,10 +145,11 @@ const int8_t direction_by_code88[240] = {
 #define RM_RANK(s) (0xffull << ((s) & 56))
 #define RM_D(s) (((s) & 7) - ((s) >> 3))
 #define RM_E(s) (((s) & 7) + ((s) >> 3))
-#define RM_DIAG(s) (RM_D(s) >= 0 ? 0x8040201008040201ull >> (8 * RM_D(s)) \
-                                 : 0x8040201008040201ull << (-8 * RM_D(s)))
-#define RM_ANTI(s) (RM_E(s) <= 7 ? 0x0102040810204080ull >> (8 * (7 - RM_E(s))) \
-                                 : 0x0102040810204080ull << (8 * (RM_E(s) - 7)))
+/* (The & 63 only keeps the unused arm's shift count in range.) */
+#define RM_DIAG(s) (RM_D(s) >= 0 ? 0x8040201008040201ull >> ((8 * RM_D(s)) & 63) \
+                                 : 0x8040201008040201ull << ((-8 * RM_D(s)) & 63))
+#define RM_ANTI(s) (RM_E(s) <= 7 ? 0x0102040810204080ull >> ((8 * (7 - RM_E(s))) & 63) \
+                                 : 0x0102040810204080ull << ((8 * (RM_E(s) - 7)) & 63))
 #define RM_ABOVE(s) (~1ull << (s))
 #define RM_BELOW(s) ((1ull << (s)) - 1)
 #define RM_SQ(s) { RM_FILE(s) & RM_ABOVE(s), RM_FILE(s) & RM_BELOW(s),   /* N, S */   \
