@@ -58,18 +58,6 @@ static void tables_build(void)
             }
         }
     }
-    /* Rays and knight jumps on an empty board; the padding of the 10x12
-     * board keeps every step from a real square inside the array. */
-    for (int s = 0; s < 64; s++) {
-        int from = sq_from64(s);
-        for (int k = 0; k < 8; k++)
-            for (int to = from + ray_dirs[k]; t->sq64[to] >= 0; to += ray_dirs[k])
-                t->ray[s][k] |= 1ull << t->sq64[to];
-        t->diagonals[s] = t->ray[s][4] | t->ray[s][5] | t->ray[s][6] | t->ray[s][7];
-        for (int k = 0; k < 8; k++)
-            if (t->sq64[from + knight_jumps[k]] >= 0)
-                t->knight[s] |= 1ull << t->sq64[from + knight_jumps[k]];
-    }
     /* Widest run of empty files strictly between two occupied files (The
      * Machine's pawn-gap table; 0 with fewer than two pawn files). */
     for (int set = 0; set < 256; set++) {

@@ -86,9 +86,6 @@ typedef struct {
     uint64_t attack_span[COLOUR_NB][64]; /* adjacent files, strictly ahead */
     uint64_t pawn_att[COLOUR_NB][64];    /* squares a pawn on s attacks */
     uint64_t king_zone[COLOUR_NB][64];   /* king square, neighbours, 3 squares two ahead */
-    uint64_t ray[64][8];                 /* squares along ray_dirs[k], empty board */
-    uint64_t knight[64];                 /* squares a knight jumps to */
-    uint64_t diagonals[64];              /* both diagonals through a square, empty board */
     uint8_t pawn_gap[256];               /* widest gap between set bits of a file set */
     int8_t sq64[SQ_NB];                  /* mailbox -> 0..63, -1 off the board */
 } eval_tables_t;
@@ -137,7 +134,7 @@ static inline void ev_add(ev_t *e, int term, int c, int mg, int eg)
 /* Square helpers (mailbox squares unless said otherwise). */
 static inline int rel_sq(int c, int file, int rrank) { return sq_make(file, c == WHITE ? rrank : 7 - rrank); }
 static inline int up(int c) { return c == WHITE ? NORTH : SOUTH; }
-static inline uint64_t bit64(int sq) { return 1ull << eval_tables.sq64[sq]; }
+static inline uint64_t bit64(int sq) { return square_bit[sq]; }
 static inline int iabs(int x) { return x < 0 ? -x : x; }
 static inline int imax(int a, int b) { return a > b ? a : b; }
 static inline int imin(int a, int b) { return a < b ? a : b; }

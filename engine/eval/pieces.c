@@ -29,21 +29,21 @@ typedef uint64_t zone_t;
 static inline void slide(int s, int k, uint64_t occ, uint64_t *reach, uint64_t *xray)
 {
     bool rising = ray_dirs[k] > 0;
-    uint64_t ray = ET->ray[s][k], in_way = ray & occ;
+    uint64_t ray = ray_masks[s][k], in_way = ray & occ;
     if (!in_way) {
         *reach |= ray;
         *xray |= ray;
         return;
     }
     int first = rising ? lsb64(in_way) : msb64(in_way);
-    uint64_t beyond = ET->ray[first][k], behind = beyond & occ;
+    uint64_t beyond = ray_masks[first][k], behind = beyond & occ;
     *reach |= ray ^ beyond;
     if (!behind) {
         *xray |= ray;
         return;
     }
     int second = rising ? lsb64(behind) : msb64(behind);
-    *xray |= ray ^ ET->ray[second][k];
+    *xray |= ray ^ ray_masks[second][k];
 }
 
 static inline void slide_orthogonal(int s, uint64_t occ, uint64_t *reach, uint64_t *xray)
@@ -130,7 +130,7 @@ static uint64_t pawn_push_threats(const ev_t *e, int c)
 /* The nearest man from s (0..63) along ray k, or -1. */
 static inline int first_along(const ev_t *e, int s, int k)
 {
-    uint64_t in_way = ET->ray[s][k] & e->occupied;
+    uint64_t in_way = ray_masks[s][k] & e->occupied;
     if (!in_way)
         return -1;
     return ray_dirs[k] > 0 ? lsb64(in_way) : msb64(in_way);
@@ -143,10 +143,10 @@ static bool knight_pinned(const ev_t *e, int c, int s)
     uint64_t bishops = e->pieces[make_piece(c ^ 1, BISHOP)];
     uint64_t targets = e->pieces[make_piece(c, KING)] | e->pieces[make_piece(c, QUEEN)] |
                        e->pieces[make_piece(c, ROOK)];
-    if (!(ET->diagonals[s] & bishops))
+    if (!(line_masks[s][1] & bishops))
         return false;
     for (int k = 4; k < 8; k++) {
-        if (!(ET->ray[s][k] & bishops))
+        if (!(ray_masks[s][k] & bishops))
             continue;
         int pinner = first_along(e, s, k), behind = first_along(e, s, 11 - k);
         if (pinner >= 0 && behind >= 0 && (bishops >> pinner & 1) && (targets >> behind & 1))
@@ -173,7 +173,7 @@ static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
     int sq = sq_from64(s);
     const params_t *P = e->P;
     int c = sd->c, rr = sq_relative_rank(sq, c), f = sq_file(sq);
-    uint64_t jumps = ET->knight[s];
+    uint64_t jumps = knight_masks[s];
     int mob = count_bits(jumps & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
     int hits = count_bits(jumps & sd->zone);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_KNIGHT_MG, mob * P->MOBILITY_KNIGHT_EG);
@@ -299,7 +299,7 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
      * need no look. */
     uint64_t reach = 0, xray = 0;
     for (int k = 0; k < 8; k++)
-        if (ET->ray[s][k] & sd->zone)
+        if (ray_masks[s][k] & sd->zone)
             slide(s, k, e->occupied, &reach, &xray);
     int hits = count_bits(xray & sd->zone);
     if (hits) {
@@ -354,7 +354,7 @@ void eval_material(ev_t *e)
 static bool rooks_connected(const ev_t *e, int r1, int r2)
 {
     for (int k = 0; k < 4; k++)
-        if (ET->ray[r1][k] >> r2 & 1)
+        if (ray_masks[r1][k] >> r2 & 1)
             return first_along(e, r1, k) == r2;
     return false;
 }
