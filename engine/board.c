@@ -40,18 +40,10 @@ static const int16_t zob_block[PIECE_NB] = {
     [B_ROOK] = ZB_(ROOK, BLACK),     [B_QUEEN] = ZB_(QUEEN, BLACK),   [B_KING] = ZB_(KING, BLACK)
 };
 #undef ZB_
-#define SQ64_ROW(r) 0, 8 * (r), 8 * (r) + 1, 8 * (r) + 2, 8 * (r) + 3, 8 * (r) + 4, 8 * (r) + 5, \
-                    8 * (r) + 6, 8 * (r) + 7, 0
-static const uint8_t sq64_of[SQ_NB] = {
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    SQ64_ROW(0), SQ64_ROW(1), SQ64_ROW(2), SQ64_ROW(3), SQ64_ROW(4), SQ64_ROW(5), SQ64_ROW(6), SQ64_ROW(7),
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-};
-#undef SQ64_ROW
 
 static inline uint64_t piece_key(int piece, int sq)
 {
-    return polyglot_random64[zob_block[piece] + sq64_of[sq]];
+    return polyglot_random64[zob_block[piece] + sq_to64(sq)];
 }
 
 /* The followed piece-square sums: add (sign 1) or take away (-1) a piece.

@@ -57,14 +57,24 @@ static const int8_t sq_rank_of[SQ_NB] = {
     ACOLYTE_RANK_ROW(2),  ACOLYTE_RANK_ROW(3),  ACOLYTE_RANK_ROW(4), ACOLYTE_RANK_ROW(5),
     ACOLYTE_RANK_ROW(6),  ACOLYTE_RANK_ROW(7),  ACOLYTE_RANK_ROW(8), ACOLYTE_RANK_ROW(9)
 };
+/* file + 8 * rank of every cell: the 0..63 index of the board's cells
+ * (a1 = 0), and on the frame the same sum, as sq_to64 always gave. */
+#define ACOLYTE_SQ64_ROW(r) 8 * (r) - 1, 8 * (r), 8 * (r) + 1, 8 * (r) + 2, 8 * (r) + 3, 8 * (r) + 4, \
+                            8 * (r) + 5, 8 * (r) + 6, 8 * (r) + 7, 8 * (r) + 8
+static const int8_t sq64_of[SQ_NB] = {
+    ACOLYTE_SQ64_ROW(-2), ACOLYTE_SQ64_ROW(-1), ACOLYTE_SQ64_ROW(0), ACOLYTE_SQ64_ROW(1),
+    ACOLYTE_SQ64_ROW(2),  ACOLYTE_SQ64_ROW(3),  ACOLYTE_SQ64_ROW(4), ACOLYTE_SQ64_ROW(5),
+    ACOLYTE_SQ64_ROW(6),  ACOLYTE_SQ64_ROW(7),  ACOLYTE_SQ64_ROW(8), ACOLYTE_SQ64_ROW(9)
+};
 #undef ACOLYTE_FILES_ROW
 #undef ACOLYTE_RANK_ROW
+#undef ACOLYTE_SQ64_ROW
 
 static inline int sq_make(int file, int rank) { return 21 + file + 10 * rank; }
 static inline int sq_file(int sq) { return sq_file_of[sq]; }
 static inline int sq_rank(int sq) { return sq_rank_of[sq]; }
 /* 0..63 index, a1 = 0, h8 = 63: used by tables and the Polyglot key. */
-static inline int sq_to64(int sq) { return sq_file(sq) + 8 * sq_rank(sq); }
+static inline int sq_to64(int sq) { return sq64_of[sq]; }
 static inline int sq_from64(int s64) { return sq_make(s64 & 7, s64 >> 3); }
 /* The same square seen from the other side (a1 <-> a8). */
 static inline int sq_flip(int sq) { return sq_make(sq_file(sq), 7 - sq_rank(sq)); }

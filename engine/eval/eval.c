@@ -18,10 +18,6 @@ static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 static void tables_build(void)
 {
     eval_tables_t *t = &eval_tables;
-    for (int sq = 0; sq < SQ_NB; sq++)
-        t->sq64[sq] = -1;
-    for (int s = 0; s < 64; s++)
-        t->sq64[sq_from64(s)] = (int8_t)s;
     for (int s = 0; s < 64; s++) {
         int f = s & 7, r = s >> 3;
         for (int c = 0; c < COLOUR_NB; c++) {

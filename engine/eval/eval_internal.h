@@ -87,7 +87,6 @@ typedef struct {
     uint64_t pawn_att[COLOUR_NB][64];    /* squares a pawn on s attacks */
     uint64_t king_zone[COLOUR_NB][64];   /* king square, neighbours, 3 squares two ahead */
     uint8_t pawn_gap[256];               /* widest gap between set bits of a file set */
-    int8_t sq64[SQ_NB];                  /* mailbox -> 0..63, -1 off the board */
 } eval_tables_t;
 
 extern eval_tables_t eval_tables;

@@ -367,7 +367,7 @@ POPCNT_CLONES static void pieces_pass(ev_t *e)
     const board_t *b = e->b;
     for (int c = 0; c < COLOUR_NB; c++) {
         int eksq = b->king_sq[c ^ 1];
-        side_t sd = { c, eksq, ET->king_zone[c ^ 1][ET->sq64[eksq]], pawn_push_threats(e, c) };
+        side_t sd = { c, eksq, ET->king_zone[c ^ 1][sq_to64(eksq)], pawn_push_threats(e, c) };
         /* By piece type from the masks, so the walk never visits pawns. */
         uint64_t knights = e->pieces[make_piece(c, KNIGHT)];
         for (uint64_t m = knights; m; m &= m - 1)

@@ -205,16 +205,6 @@ static int32_t quiet_score(const worker_t *w, move_t m, const stack_t *ss, move_
     return w->history[w->board.side][sq_to64(move_from(m)) * 64 + sq_to64(move_to(m))];
 }
 
-/* sq_to64() of every mailbox cell (frame cells 0, never looked up): one
- * load instead of two for the history index of each quiet move scored. */
-#define R_(r) 0, 8 * (r), 8 * (r) + 1, 8 * (r) + 2, 8 * (r) + 3, 8 * (r) + 4, 8 * (r) + 5, \
-              8 * (r) + 6, 8 * (r) + 7, 0
-static const uint8_t sq64_of[SQ_NB] = {
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    R_(0), R_(1), R_(2), R_(3), R_(4), R_(5), R_(6), R_(7),
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-};
-#undef R_
 
 static move_t counter_move(const worker_t *w, int ply)
 {
@@ -473,7 +463,7 @@ static move_t stager_next_stage(worker_t *w, stager_t *p, int32_t *score)
                 else if (m == counter)
                     sc = Q16_COUNTER;
                 else
-                    sc = hist[sq64_of[move_from(m)] * 64 + sq64_of[move_to(m)]];
+                    sc = hist[sq_to64(move_from(m)) * 64 + sq_to64(move_to(m))];
                 p->list.moves[n] = m;
                 q16[n] = sc;
                 n++;
