@@ -24,10 +24,6 @@ static bool is_pawn_key_piece(int piece)
     return piece_type(piece) == PAWN || piece_type(piece) == KING;
 }
 
-/* attack.h's square_bit: one load instead of sq_to64's two loads and a
- * shift in every make and unmake. */
-static inline uint64_t sq_bit(int sq) { return square_bit[sq]; }
-
 /* zobrist_piece() in two loads, the piece's block of Polyglot's table and
  * the square's 0..63 index, for make and the key hint (zobrist_kind and
  * sq_to64 cost a few operations more).  board_compute_key keeps
@@ -62,7 +58,7 @@ static inline void psq_add(board_t *b, int piece, int sq, int sign, bool sums)
 static void put_raw(board_t *b, int piece, int sq)
 {
     int c = piece_colour(piece);
-    b->masks[piece] ^= sq_bit(sq);
+    b->masks[piece] ^= square_bit[sq];
     psq_add(b, piece, sq, 1, true);
     b->sq[sq] = (uint8_t)piece;
     b->list_index[sq] = b->plist_count[c];
@@ -82,7 +78,7 @@ static void remove_raw(board_t *b, int sq)
     b->list_index[last] = (uint8_t)idx;
     b->sq[sq] = EMPTY;
     b->count[piece]--;
-    b->masks[piece] ^= sq_bit(sq);
+    b->masks[piece] ^= square_bit[sq];
     psq_add(b, piece, sq, -1, true);
 }
 
@@ -91,7 +87,7 @@ static inline void move_raw(board_t *b, int from, int to, bool sums)
     int piece = b->sq[from];
     int c = piece_colour(piece);
     int idx = b->list_index[from];
-    b->masks[piece] ^= sq_bit(from) | sq_bit(to);
+    b->masks[piece] ^= square_bit[from] | square_bit[to];
     if (sums && b->psq) {
         b->psq_mg[c] += b->psq[piece][to].mg - b->psq[piece][from].mg;
         b->psq_eg[c] += b->psq[piece][to].eg - b->psq[piece][from].eg;
@@ -110,11 +106,11 @@ static void replace_raw(board_t *b, int sq, int piece, bool sums)
 {
     int old = b->sq[sq];
     b->count[old]--;
-    b->masks[old] ^= sq_bit(sq);
+    b->masks[old] ^= square_bit[sq];
     psq_add(b, old, sq, -1, sums);
     b->sq[sq] = (uint8_t)piece;
     b->count[piece]++;
-    b->masks[piece] ^= sq_bit(sq);
+    b->masks[piece] ^= square_bit[sq];
     psq_add(b, piece, sq, 1, sums);
 }
 
@@ -132,7 +128,7 @@ static void restore_raw(board_t *b, int piece, int sq, int idx)
     b->list_index[sq] = (uint8_t)idx;
     b->sq[sq] = (uint8_t)piece;
     b->count[piece]++;
-    b->masks[piece] ^= sq_bit(sq);
+    b->masks[piece] ^= square_bit[sq];
 }
 
 void board_follow_psq(board_t *b, const psq_value_t (*table)[SQ_NB])
@@ -434,7 +430,7 @@ bool board_is_consistent(const board_t *b)
         if (b->list_index[sq] >= b->plist_count[c] || b->plist[c][b->list_index[sq]] != sq)
             return false;
         counted[p]++;
-        masks[p] |= sq_bit(sq);
+        masks[p] |= square_bit[sq];
         if (b->psq) {
             mg[c] += b->psq[p][sq].mg;
             eg[c] += b->psq[p][sq].eg;

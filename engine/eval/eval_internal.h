@@ -133,7 +133,6 @@ static inline void ev_add(ev_t *e, int term, int c, int mg, int eg)
 /* Square helpers (mailbox squares unless said otherwise). */
 static inline int rel_sq(int c, int file, int rrank) { return sq_make(file, c == WHITE ? rrank : 7 - rrank); }
 static inline int up(int c) { return c == WHITE ? NORTH : SOUTH; }
-static inline uint64_t bit64(int sq) { return square_bit[sq]; }
 static inline int iabs(int x) { return x < 0 ? -x : x; }
 static inline int imax(int a, int b) { return a > b ? a : b; }
 static inline int imin(int a, int b) { return a < b ? a : b; }

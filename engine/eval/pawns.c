@@ -43,7 +43,7 @@ static void pawn_side(const params_t *P, const board_t *b, pawn_entry_t *pe, acc
             /* adjacent-file squares on our rank or behind it */
             uint64_t support = adj & ~ET->attack_span[c][s];
             int stop = sq + up(c);
-            backward = !(own & support) && (pe->attacks[them] & bit64(stop));
+            backward = !(own & support) && (pe->attacks[them] & square_bit[stop]);
         }
         if (isolated || backward) {
             add(a, T_PAWNS, c, P->WEAK_PAWN[f], P->WEAK_PAWN_EG);
@@ -143,14 +143,11 @@ void eval_pawns_compute(const params_t *P, const board_t *b, uint64_t key, pawn_
         pe->pawns[c] = pe->attacks[c] = pe->passed[c] = 0;
         pe->mg[c] = pe->eg[c] = 0;
         pe->files[c] = 0;
-        for (int i = 0; i < b->plist_count[c]; i++) {
-            int sq = b->plist[c][i];
-            if (b->sq[sq] != make_piece(c, PAWN))
-                continue;
-            int s = sq_to64(sq);
-            pe->pawns[c] |= 1ull << s;
+        pe->pawns[c] = b->masks[make_piece(c, PAWN)];
+        for (uint64_t m = pe->pawns[c]; m; m &= m - 1) {
+            int s = lsb64(m);
             pe->attacks[c] |= ET->pawn_att[c][s];
-            pe->files[c] |= (uint8_t)(1u << sq_file(sq));
+            pe->files[c] |= (uint8_t)(1u << (s & 7));
         }
     }
     /* Head-on blocked pawns: a white pawn with a black pawn right ahead. */
