@@ -8,17 +8,17 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "engine.h"
-#include "frontend.h"
-#include "input.h"
-#include "perft.h"
+#include "api/engine.h"
+#include "api/frontend.h"
+#include "util/input.h"
+#include "core/perft.h"
 #include "eval/eval.h"
-#include "personality.h"
-#include "book.h"
-#include "makebook.h"
-#include "style_bench.h"
-#include "util.h"
-#include "search/search_cmd.h"
+#include "params/personality.h"
+#include "openings/book.h"
+#include "openings/makebook.h"
+#include "cli/style_bench.h"
+#include "util/util.h"
+#include "cli/search_cmd.h"
 
 #ifndef PACKAGE_VERSION
 #define PACKAGE_VERSION "dev"

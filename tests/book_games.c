@@ -11,9 +11,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "book.h"
-#include "movegen.h"
-#include "pgn.h"
+#include "openings/book.h"
+#include "core/movegen.h"
+#include "openings/pgn.h"
 
 static uint64_t mix(uint64_t x)
 {

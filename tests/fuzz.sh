@@ -25,7 +25,7 @@
 # second run only recompiles what changed.
 #
 # Each target tests/fuzz/fuzz_NAME.c may say, in comment lines:
-#   FUZZ-NEEDS: engine/xboard.c       skip the target (with a note) while the
+#   FUZZ-NEEDS: engine/xboard/xboard.c       skip the target (with a note) while the
 #                                     engine does not have this file yet
 #   FUZZ-LDFLAGS: -Wl,--wrap=f        extra link flags (e.g. to bound searches)
 # Its seed corpus is tests/fuzz/corpus/NAME/ (read only; new inputs go to

@@ -2,7 +2,7 @@
  * name, for every ordered pair of board squares, the ray a queen would
  * slide along from one to the other, and 0 when none joins them.  The
  * reference walks each ray from the first square on an empty board. */
-#include "attack.h"
+#include "core/attack.h"
 #include "tap.h"
 
 static int walked_direction(int from, int to)

@@ -3,9 +3,9 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "board.h"
-#include "fen.h"
-#include "movegen.h"
+#include "core/board.h"
+#include "core/fen.h"
+#include "core/movegen.h"
 #include "tap.h"
 #include "testdata.h"
 

@@ -8,10 +8,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "book.h"
-#include "fen.h"
-#include "movegen.h"
-#include "notation.h"
+#include "openings/book.h"
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "core/notation.h"
 #include "tap.h"
 
 typedef struct {

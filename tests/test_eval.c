@@ -7,11 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
+#include "core/board.h"
 #include "eval/eval.h"
-#include "fen.h"
-#include "movegen.h"
-#include "personality.h"
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "params/personality.h"
 #include "tap.h"
 
 #ifndef SRCDIR

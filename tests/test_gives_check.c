@@ -4,9 +4,9 @@
  * move of every position three plies deep from each perft suite position,
  * and on hand-picked discovered, promotion and castling checks.  The
  * check_info_t form must give the same answer on every one of those moves. */
-#include "fen.h"
-#include "movegen.h"
-#include "notation.h"
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "core/notation.h"
 #include "tap.h"
 #include "testdata.h"
 

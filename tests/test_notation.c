@@ -3,9 +3,9 @@
  * every legal move of every suite position to depth 2. */
 #include <string.h>
 
-#include "fen.h"
-#include "movegen.h"
-#include "notation.h"
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "core/notation.h"
 #include "tap.h"
 #include "testdata.h"
 

@@ -7,7 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "opponent_rules.h"
+#include "params/opponent_rules.h"
 #include "tap.h"
 
 #ifndef SRCDIR

@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "params.h"
-#include "personality.h"
+#include "params/params.h"
+#include "params/personality.h"
 #include "tap.h"
 
 #ifndef SRCDIR

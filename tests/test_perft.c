@@ -5,12 +5,12 @@
  * minute); `make perft-full` sets it to run every depth listed. */
 #include <inttypes.h>
 
-#include "fen.h"
-#include "movegen.h"
-#include "perft.h"
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "core/perft.h"
 #include "tap.h"
 #include "testdata.h"
-#include "util.h"
+#include "util/util.h"
 
 static suite_entry_t suite[SUITE_MAX_POSITIONS];
 

@@ -5,7 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "personality.h"
+#include "params/personality.h"
 #include "tap.h"
 
 #include "personality_fixture.h"

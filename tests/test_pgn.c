@@ -7,10 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "book.h"
-#include "fen.h"
-#include "notation.h"
-#include "pgn.h"
+#include "openings/book.h"
+#include "core/fen.h"
+#include "core/notation.h"
+#include "openings/pgn.h"
 #include "tap.h"
 
 static const char games[] =

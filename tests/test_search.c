@@ -12,17 +12,17 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "engine.h"
-#include "fen.h"
-#include "movegen.h"
-#include "notation.h"
+#include "api/engine.h"
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "core/notation.h"
 #include "search/search.h"
 #include "search/order.h"
 #include "search/see.h"
 #include "search/timeman.h"
 #include "search/tt.h"
 #include "tap.h"
-#include "util.h"
+#include "util/util.h"
 
 static engine_t *E;
 

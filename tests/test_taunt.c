@@ -7,9 +7,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "personality.h"
+#include "params/personality.h"
 #include "tap.h"
-#include "taunt.h"
+#include "params/taunt.h"
 
 #include "personality_fixture.h"
 

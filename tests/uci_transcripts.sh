@@ -43,8 +43,8 @@ MOVE_RE='[a-h][1-8][a-h][1-8][qrbn]?'
 INFO_RE="^info depth [0-9]+( seldepth [0-9]+)?( multipv [0-9]+)? score (cp -?[0-9]+|mate -?[0-9]+)( lowerbound| upperbound)? nodes [0-9]+ nps [0-9]+ time [0-9]+( hashfull [0-9]+)?( pv( $MOVE_RE)+)?$"
 OPT_RE='^option name [^ ].* type (check default (true|false)|spin default -?[0-9]+ min -?[0-9]+ max -?[0-9]+|combo default [^ ]+( var [^ ]+)+|button|string default .+)$'
 
-n_params=$(( $(grep -cE '^P_(INT|BOOL|ENUM|LIST|STR)\(' "$top_srcdir/engine/params.def") +
-             2 * $(grep -c '^P_PAIR(' "$top_srcdir/engine/params.def") ))
+n_params=$(( $(grep -cE '^P_(INT|BOOL|ENUM|LIST|STR)\(' "$top_srcdir/engine/params/params.def") +
+             2 * $(grep -c '^P_PAIR(' "$top_srcdir/engine/params/params.def") ))
 
 # seconds for read -t from milliseconds
 secs() { printf '%d.%03d' $(($1 / 1000)) $(($1 % 1000)); }

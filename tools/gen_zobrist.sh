@@ -1,6 +1,6 @@
 #!/bin/sh
 # gen_zobrist.sh -- turn the published Polyglot Random64 table into C.
-# Usage: tools/gen_zobrist.sh polyglot_random64.txt > engine/zobrist_keys.c
+# Usage: tools/gen_zobrist.sh polyglot_random64.txt > engine/core/zobrist_keys.c
 # The numbers are Michel Van den Bergh's Random64[781] from Polyglot's
 # book_format.html; using them makes our position key the Polyglot key.
 set -eu

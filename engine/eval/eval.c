@@ -8,9 +8,9 @@
 #include <string.h>
 
 #include "eval_internal.h"
-#include "fen.h"
-#include "personality.h"
-#include "zobrist.h"
+#include "core/fen.h"
+#include "params/personality.h"
+#include "core/zobrist.h"
 
 eval_tables_t eval_tables;
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;

@@ -9,8 +9,8 @@
 #define ACOLYTE_EVAL_H
 
 #include <stdio.h>
-#include "board.h"
-#include "params.h"
+#include "core/board.h"
+#include "params/params.h"
 
 typedef struct eval_ctx eval_ctx_t;           /* per search thread: params + pawn hash */
 eval_ctx_t *eval_ctx_new(const params_t *p);  /* NULL on allocation failure */

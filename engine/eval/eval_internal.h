@@ -10,7 +10,7 @@
 #define ACOLYTE_EVAL_INTERNAL_H
 
 #include <stdint.h>
-#include "attack.h"
+#include "core/attack.h"
 #include "eval.h"
 
 /* Term families, as rows of the `acolyte eval` table. */

@@ -5,7 +5,7 @@
 #include <emmintrin.h>
 #endif
 
-#include "attack.h"
+#include "core/attack.h"
 #include "search/see.h"
 
 /* MVV-LVA: the most valuable victim first, the cheapest attacker first

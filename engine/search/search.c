@@ -14,7 +14,7 @@
 
 #include "search/order.h"
 #include "search/see.h"
-#include "util.h"
+#include "util/util.h"
 
 /* ------------------------------------------------------------ helpers */
 

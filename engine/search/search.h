@@ -12,11 +12,11 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
-#include "board.h"
-#include "engine.h"
+#include "core/board.h"
+#include "search/search_types.h"
 #include "eval/eval.h"
-#include "movegen.h"
-#include "params.h"
+#include "core/movegen.h"
+#include "params/params.h"
 #include "search/timeman.h"
 #include "search/tt.h"
 
@@ -116,10 +116,6 @@ struct search {
     search_info_t last_info;
     int max_depth;
 };
-
-/* The engine's transposition table (tests poison it to check that hash
- * collisions never lead to an illegal move). */
-tt_t *engine_tt(engine_t *e);
 
 /* Worker life cycle: allocate with its own evaluation context. */
 worker_t *worker_new(int id, const params_t *p);

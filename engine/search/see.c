@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "attack.h"
+#include "core/attack.h"
 
 const int see_value[TYPE_NB] = { 0, 100, 320, 330, 500, 950, 20000 };
 

@@ -8,7 +8,7 @@
 #ifndef ACOLYTE_SEE_H
 #define ACOLYTE_SEE_H
 
-#include "board.h"
+#include "core/board.h"
 
 /* Piece values SEE and move ordering use (centipawns, by piece type). */
 extern const int see_value[TYPE_NB];

@@ -13,7 +13,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "engine.h"
+#include "search/search_types.h"
 
 /* Milliseconds kept back for the time the GUI, the pipes and the process
  * scheduler take between our move and the clock stopping. */

@@ -12,7 +12,7 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#include "engine.h"
+#include "search/search_types.h"
 
 enum { DEPTH_BIAS = 16, GEN_MASK = 31 };
 

@@ -16,7 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "types.h"
+#include "core/types.h"
 
 typedef struct {
     _Atomic uint64_t check; /* key ^ data */

@@ -9,11 +9,11 @@
 #ifndef ACOLYTE_FUZZ_BOARD_H
 #define ACOLYTE_FUZZ_BOARD_H
 
-#include "attack.h"
-#include "board.h"
-#include "fen.h"
-#include "movegen.h"
-#include "notation.h"
+#include "core/attack.h"
+#include "core/board.h"
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "core/notation.h"
 #include "fuzz_util.h"
 
 /* Same position, same game state and same history? */

@@ -1,5 +1,5 @@
 /* fuzz_book.c -- libFuzzer target for the Polyglot book reader
- * (engine/book.c) on arbitrary bytes.
+ * (engine/openings/book.c) on arbitrary bytes.
  *
  * Random bytes are almost never a sorted book that mentions a real
  * position, so the first byte chooses how the rest is used:
@@ -12,9 +12,9 @@
  * for, every decoded or picked move is legal and carries positive weight,
  * entries come heaviest first, and probing never changes the board.
  *
- * FUZZ-NEEDS: engine/book.c
+ * FUZZ-NEEDS: engine/openings/book.c
  */
-#include "book.h"
+#include "openings/book.h"
 #include "fuzz_board.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -1,4 +1,4 @@
-/* fuzz_fen.c -- libFuzzer target for the FEN parser (engine/fen.c).
+/* fuzz_fen.c -- libFuzzer target for the FEN parser (engine/core/fen.c).
  *
  * Any bytes go to fen_parse().  A rejected FEN must leave the board exactly
  * as it was (the promise fen.h makes); an accepted one must give a

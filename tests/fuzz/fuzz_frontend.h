@@ -31,10 +31,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "engine.h"
-#include "frontend.h"
-#include "input.h"
-#include "personality.h"
+#include "api/engine.h"
+#include "api/frontend.h"
+#include "util/input.h"
+#include "params/personality.h"
 #include "fuzz_util.h"
 
 enum { FUZZ_DEPTH_CAP = 3, FUZZ_NODES_CAP = 3000, FUZZ_HASH_CAP = 8, FUZZ_THREADS_CAP = 2 };

@@ -1,5 +1,5 @@
 /* fuzz_ini.c -- libFuzzer target for personality loading
- * (engine/personality.c), through the same path as real loading: the
+ * (engine/params/personality.c), through the same path as real loading: the
  * input is written to a file and given to personality_load(), exactly as
  * `--personality FILE`, the xboard/UCI options and the console do.
  *
@@ -8,12 +8,12 @@
  * and survives personality_save() and a reload with every value intact
  * (a save that loses or changes a value is a finding too).
  *
- * FUZZ-NEEDS: engine/personality.c
+ * FUZZ-NEEDS: engine/params/personality.c
  */
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "personality.h"
+#include "params/personality.h"
 #include "fuzz_util.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);

@@ -1,4 +1,4 @@
-/* fuzz_move.c -- libFuzzer target for the move parser (engine/notation.c).
+/* fuzz_move.c -- libFuzzer target for the move parser (engine/core/notation.c).
  *
  * The first input byte picks one of a few positions chosen to make move
  * text ambiguous or special (promotions with and without capture, en

@@ -1,5 +1,5 @@
 /* fuzz_opponents.c -- libFuzzer target for the per-opponent rules file
- * (engine/opponent_rules.c, read by engine/xboard_opponent.c at the start
+ * (engine/params/opponent_rules.c, read by engine/xboard/xboard_opponent.c at the start
  * of every xboard game).
  *
  * The bytes are read as a rules file twice: from memory through
@@ -18,15 +18,15 @@
  * conditions hold, no earlier rule would have matched on its own, and a
  * rule without conditions matches anyone.
  *
- * FUZZ-NEEDS: engine/opponent_rules.c
+ * FUZZ-NEEDS: engine/params/opponent_rules.c
  */
 #include <stdbool.h>
 #include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "opponent_rules.h"
-#include "params.h"
+#include "params/opponent_rules.h"
+#include "params/params.h"
 #include "fuzz_util.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);

@@ -1,4 +1,4 @@
-/* fuzz_pgn.c -- libFuzzer target for the PGN reader (engine/pgn.c).
+/* fuzz_pgn.c -- libFuzzer target for the PGN reader (engine/openings/pgn.c).
  *
  * The input is read as a PGN database to its end.  Every call must make
  * progress (never more games than bytes, so the reader reaches the end), a
@@ -7,9 +7,9 @@
  * pgn_write_game() and read back: the same tags, moves and result, so
  * nothing a user keeps in PGN is lost on the way through Acolyte.
  *
- * FUZZ-NEEDS: engine/pgn.c
+ * FUZZ-NEEDS: engine/openings/pgn.c
  */
-#include "pgn.h"
+#include "openings/pgn.h"
 #include "fuzz_board.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

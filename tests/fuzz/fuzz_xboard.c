@@ -6,7 +6,7 @@
  * must end after end of input; libFuzzer's -timeout catches a hang).
  * Searches are bounded as fuzz_frontend.h describes.
  *
- * FUZZ-NEEDS: engine/xboard.c
+ * FUZZ-NEEDS: engine/xboard/xboard.c
  * FUZZ-LDFLAGS: -Wl,--wrap=engine_search_start -Wl,--wrap=engine_search_sync -Wl,--wrap=engine_set_hash -Wl,--wrap=engine_set_threads -Wl,--wrap=personality_save -Wl,--wrap=mkdir
  */
 #include "fuzz_frontend.h"

@@ -1,0 +1,454 @@
+/* engine.c -- the engine API of engine.h: owns the game, the personality,
+ * the transposition table and the search workers, and runs searches on a
+ * background thread for the front ends.
+ *
+ * A search works on copies (search_t.root and each worker's board), so
+ * the front end's calls that only read never race with it; every call
+ * that changes the game or the settings first stops and joins the search.
+ */
+#include "api/engine.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "eval/eval.h"
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "search/search.h"
+#include "search/tt.h"
+#include "util/util.h"
+
+struct engine {
+    board_t board;
+    personality_t pers;
+    tt_t tt;
+    int nthreads;
+    worker_t **workers;
+    eval_ctx_t *eval;            /* for engine_evaluate on the front-end thread */
+    bool deterministic;
+    uint64_t game_seed;
+    search_t *search;            /* the current or last search */
+    pthread_t thread;
+    bool thread_live;            /* a search thread to join */
+    atomic_bool running;         /* until on_done has returned */
+    uint64_t last_nodes;
+};
+
+static void set_error(char *err, size_t errlen, const char *msg)
+{
+    if (err && errlen)
+        snprintf(err, errlen, "%s", msg);
+}
+
+static uint64_t fresh_seed(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    uint64_t x = (uint64_t)ts.tv_nsec ^ ((uint64_t)ts.tv_sec << 20) ^ (uint64_t)time_now_us();
+    return x * 0x9E3779B97F4A7C15ull;
+}
+
+static void free_workers(worker_t **ws, int n)
+{
+    if (!ws)
+        return;
+    for (int i = 0; i < n; i++)
+        worker_free(ws[i]);
+    free(ws);
+}
+
+static worker_t **make_workers(int n, const params_t *p)
+{
+    worker_t **ws = calloc((size_t)n, sizeof *ws);
+    if (!ws)
+        return NULL;
+    for (int i = 0; i < n; i++)
+        if (!(ws[i] = worker_new(i, p))) {
+            free_workers(ws, n);
+            return NULL;
+        }
+    return ws;
+}
+
+engine_t *engine_new(const engine_options_t *opts, char *err, size_t errlen)
+{
+    engine_options_t none = { 0 };
+    if (!opts)
+        opts = &none;
+    engine_t *e = calloc(1, sizeof *e);
+    if (!e) {
+        set_error(err, errlen, "out of memory");
+        return NULL;
+    }
+    atomic_init(&e->running, false);
+    board_init_startpos(&e->board);
+    pers_errors_t errs;
+    pers_errors_clear(&errs);
+    if (opts->personality && *opts->personality) {
+        if (!personality_load(opts->personality, &e->pers, &errs)) {
+            if (err && errlen)
+                snprintf(err, errlen, "cannot load personality '%s': %s", opts->personality,
+                         errs.count ? errs.msg[0] : "unknown error");
+            free(e);
+            return NULL;
+        }
+    } else if (!personality_load("default", &e->pers, &errs)) {
+        personality_builtin(&e->pers);
+    }
+    int mb = opts->hash_mb > 0 ? opts->hash_mb : 64;
+    e->nthreads = opts->threads > 0 ? opts->threads : 1;
+    e->search = calloc(1, sizeof *e->search);
+    e->eval = eval_ctx_new(&e->pers.params);
+    e->workers = make_workers(e->nthreads, &e->pers.params);
+    if (!e->search || !e->eval || !e->workers || !tt_init(&e->tt, (size_t)mb)) {
+        set_error(err, errlen, "out of memory (hash table or search threads)");
+        free_workers(e->workers, e->nthreads);
+        if (e->eval)
+            eval_ctx_free(e->eval);
+        free(e->search);
+        tt_free(&e->tt);
+        free(e);
+        return NULL;
+    }
+    e->game_seed = fresh_seed();
+    return e;
+}
+
+/* Stop a running search and wait for its thread.  From inside on_done
+ * (the search thread itself) it only asks for the stop. */
+static void stop_and_join(engine_t *e)
+{
+    if (!e->thread_live)
+        return;
+    if (pthread_equal(pthread_self(), e->thread)) {
+        atomic_store(&e->search->stop, true);
+        return;
+    }
+    atomic_store(&e->search->stop, true);
+    pthread_join(e->thread, NULL);
+    e->thread_live = false;
+}
+
+void engine_free(engine_t *e)
+{
+    if (!e)
+        return;
+    stop_and_join(e);
+    free_workers(e->workers, e->nthreads);
+    eval_ctx_free(e->eval);
+    tt_free(&e->tt);
+    free(e->search);
+    free(e);
+}
+
+/* ------------------------------------------------------------ the game */
+
+void engine_new_game(engine_t *e)
+{
+    stop_and_join(e);
+    board_init_startpos(&e->board);
+    tt_clear(&e->tt);
+    for (int i = 0; i < e->nthreads; i++)
+        worker_clear(e->workers[i]);
+    e->game_seed = fresh_seed();
+}
+
+bool engine_set_fen(engine_t *e, const char *fen, char *err, size_t errlen)
+{
+    board_t tmp;
+    if (!fen_parse(&tmp, fen, err, errlen))
+        return false;
+    stop_and_join(e);
+    e->board = tmp;
+    return true;
+}
+
+void engine_set_board(engine_t *e, const board_t *b)
+{
+    stop_and_join(e);
+    e->board = *b;
+}
+
+bool engine_play(engine_t *e, move_t m)
+{
+    if (!move_is_legal(&e->board, m))
+        return false;
+    if (e->board.hply >= MAX_HISTORY - MAX_PLY - 8)
+        return false; /* no room left for a search on top */
+    stop_and_join(e);
+    board_make_move(&e->board, m);
+    return true;
+}
+
+bool engine_undo(engine_t *e)
+{
+    if (e->board.hply == 0)
+        return false;
+    stop_and_join(e);
+    board_unmake_move(&e->board);
+    return true;
+}
+
+const board_t *engine_board(const engine_t *e)
+{
+    return &e->board;
+}
+
+bool engine_game_over(engine_t *e, const char **result, const char **reason)
+{
+    const board_t *b = &e->board;
+    if (!has_legal_move(b)) {
+        if (board_in_check(b)) {
+            *result = b->side == WHITE ? "0-1" : "1-0";
+            *reason = b->side == WHITE ? "Black mates" : "White mates";
+        } else {
+            *result = "1/2-1/2";
+            *reason = "Stalemate";
+        }
+        return true;
+    }
+    if (b->halfmove >= 100) {
+        *result = "1/2-1/2";
+        *reason = "Draw by 50-move rule";
+        return true;
+    }
+    if (board_repetitions(b) >= 2) {
+        *result = "1/2-1/2";
+        *reason = "Draw by repetition";
+        return true;
+    }
+    if (board_insufficient_material(b)) {
+        *result = "1/2-1/2";
+        *reason = "Draw by insufficient material";
+        return true;
+    }
+    return false;
+}
+
+/* ------------------------------------------------------------ searching */
+
+static void prepare(engine_t *e, const search_limits_t *limits, const search_callbacks_t *cb)
+{
+    search_t *s = e->search;
+    const params_t *p = &e->pers.params;
+    s->root = e->board;
+    s->limits = *limits;
+    if (cb)
+        s->cb = *cb;
+    else
+        memset(&s->cb, 0, sizeof s->cb);
+    s->params = p;
+    s->tt = &e->tt;
+    s->workers = e->workers;
+    s->deterministic = e->deterministic;
+    s->seed = e->deterministic ? 0 : e->game_seed;
+    s->root_side = e->board.side;
+    s->contempt = p->CONTEMPT;
+    s->variety = e->deterministic ? 0 : p->VARIETY;
+    strength_setup(&s->strength, p->ELO);
+    /* Strength limits want one thread: more threads would be more Elo. */
+    s->nthreads = s->strength.on ? 1 : e->nthreads;
+    s->report_lines = limits->multipv > 1 ? limits->multipv : 1;
+    s->multipv = s->report_lines;
+    if (s->strength.on && s->strength.lines > s->multipv)
+        s->multipv = s->strength.lines;
+    if (s->variety > 0 && s->multipv < 3)
+        s->multipv = 3;
+    s->max_depth = limits->depth > 0 && limits->depth < MAX_PLY - 8 ? limits->depth : MAX_PLY - 8;
+    if (s->strength.max_depth > 0 && s->strength.max_depth < s->max_depth)
+        s->max_depth = s->strength.max_depth;
+    s->nps_clock = 0;
+    if (limits->nps_limit) {
+        s->nps_clock = limits->nps_limit;
+        if (s->strength.nps && s->strength.nps < s->nps_clock)
+            s->nps_clock = s->strength.nps;
+    }
+    timeman_init(&s->tm, limits);
+    s->start_ms = time_now_ms();
+    atomic_store(&s->clock_start_ms, s->start_ms);
+    atomic_store(&s->stop, false);
+    atomic_store(&s->pondering, limits->ponder);
+}
+
+static void *search_thread(void *arg)
+{
+    engine_t *e = arg;
+    search_run(e->search);
+    e->last_nodes = search_nodes(e->search);
+    atomic_store(&e->running, false);
+    return NULL;
+}
+
+bool engine_search_start(engine_t *e, const search_limits_t *limits, const search_callbacks_t *cb)
+{
+    stop_and_join(e);
+    if (e->thread_live) /* called from on_done: cannot start from inside */
+        return false;
+    prepare(e, limits, cb);
+    atomic_store(&e->running, true);
+    if (pthread_create(&e->thread, NULL, search_thread, e) != 0) {
+        atomic_store(&e->running, false);
+        return false;
+    }
+    e->thread_live = true;
+    return true;
+}
+
+void engine_search_stop(engine_t *e)
+{
+    if (e->thread_live)
+        atomic_store(&e->search->stop, true);
+}
+
+void engine_ponderhit(engine_t *e)
+{
+    if (!e->thread_live || !atomic_load(&e->search->pondering))
+        return;
+    atomic_store(&e->search->clock_start_ms, time_now_ms());
+    atomic_store(&e->search->pondering, false);
+}
+
+bool engine_search_running(const engine_t *e)
+{
+    return atomic_load(&e->running);
+}
+
+void engine_search_wait(engine_t *e)
+{
+    if (!e->thread_live || pthread_equal(pthread_self(), e->thread))
+        return;
+    pthread_join(e->thread, NULL);
+    e->thread_live = false;
+}
+
+move_t engine_search_sync(engine_t *e, const search_limits_t *limits, search_info_t *final_info)
+{
+    stop_and_join(e);
+    prepare(e, limits, NULL);
+    atomic_store(&e->running, true);
+    search_run(e->search);
+    atomic_store(&e->running, false);
+    e->last_nodes = search_nodes(e->search);
+    if (final_info)
+        *final_info = e->search->last_info;
+    return e->search->best;
+}
+
+uint64_t engine_nodes(const engine_t *e)
+{
+    if (atomic_load(&e->running))
+        return search_nodes(e->search);
+    return e->last_nodes;
+}
+
+/* ------------------------------------------------------------ settings */
+
+bool engine_set_hash(engine_t *e, int mb, char *err, size_t errlen)
+{
+    if (mb < 1 || mb > 65536) {
+        set_error(err, errlen, "hash size must be between 1 and 65536 MB");
+        return false;
+    }
+    stop_and_join(e);
+    if (!tt_resize(&e->tt, (size_t)mb)) {
+        set_error(err, errlen, "out of memory for the hash table; the old size stays");
+        return false;
+    }
+    return true;
+}
+
+bool engine_set_threads(engine_t *e, int threads, char *err, size_t errlen)
+{
+    if (threads < 1 || threads > 256) {
+        set_error(err, errlen, "threads must be between 1 and 256");
+        return false;
+    }
+    stop_and_join(e);
+    if (threads == e->nthreads)
+        return true;
+    worker_t **ws = make_workers(threads, &e->pers.params);
+    if (!ws) {
+        set_error(err, errlen, "out of memory for the search threads; the old count stays");
+        return false;
+    }
+    free_workers(e->workers, e->nthreads);
+    e->workers = ws;
+    e->nthreads = threads;
+    return true;
+}
+
+void engine_clear_hash(engine_t *e)
+{
+    stop_and_join(e);
+    tt_clear(&e->tt);
+    for (int i = 0; i < e->nthreads; i++)
+        worker_clear(e->workers[i]);
+}
+
+static void params_changed(engine_t *e)
+{
+    eval_ctx_set_params(e->eval, &e->pers.params);
+    for (int i = 0; i < e->nthreads; i++)
+        eval_ctx_set_params(e->workers[i]->eval, &e->pers.params);
+    /* Scores in the table came from the old evaluation. */
+    tt_clear(&e->tt);
+}
+
+bool engine_load_personality(engine_t *e, const char *name_or_path, pers_errors_t *errs)
+{
+    personality_t tmp;
+    if (!personality_load(name_or_path, &tmp, errs))
+        return false;
+    stop_and_join(e);
+    e->pers = tmp;
+    params_changed(e);
+    return true;
+}
+
+void engine_set_personality(engine_t *e, const personality_t *p)
+{
+    stop_and_join(e);
+    e->pers = *p;
+    params_changed(e);
+}
+
+bool engine_set_param(engine_t *e, const char *name, const char *value, char *err, size_t errlen)
+{
+    personality_t tmp = e->pers;
+    if (!personality_set(&tmp, name, value, err, errlen))
+        return false;
+    stop_and_join(e);
+    e->pers = tmp;
+    params_changed(e);
+    return true;
+}
+
+const personality_t *engine_personality(const engine_t *e)
+{
+    return &e->pers;
+}
+
+void engine_set_deterministic(engine_t *e, bool on)
+{
+    e->deterministic = on;
+}
+
+tt_t *engine_tt(engine_t *e)
+{
+    return &e->tt;
+}
+
+/* ------------------------------------------------------------ evaluation */
+
+score_t engine_evaluate(engine_t *e)
+{
+    return evaluate(e->eval, &e->board);
+}
+
+void engine_eval_trace(engine_t *e, FILE *out)
+{
+    eval_print_trace(e->eval, &e->board, out);
+}

@@ -1,0 +1,91 @@
+/* engine.h -- the one engine API every front end (xboard, UCI, console,
+ * command line) talks to.  Front ends never reach into board, search or
+ * evaluation internals: they set a position, apply moves, start and stop
+ * searches with limits and callbacks, and change settings through here.
+ *
+ * Threads: all functions are called from one front-end thread.  A search
+ * runs on its own thread(s); its callbacks are invoked from the search
+ * thread, so a front end that prints from a callback must serialise its
+ * own output (front ends keep one output mutex).  While a search runs the
+ * front end may only call engine_search_stop/ponderhit/running/wait and
+ * the read-only getters; anything that changes the position or settings
+ * first stops the search (the functions below do that themselves).
+ */
+#ifndef ACOLYTE_ENGINE_H
+#define ACOLYTE_ENGINE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "core/board.h"
+#include "params/personality.h"
+#include "search/search_types.h"
+#include "search/tt.h"
+
+typedef struct engine engine_t;
+
+/* Settings chosen on the command line; zero/NULL fields mean "default". */
+typedef struct {
+    const char *personality; /* name or path; NULL = "default" */
+    const char *book;        /* path; NULL = the personality's/own book; "none" = no book */
+    int hash_mb;             /* 0 = 64 */
+    int threads;             /* 0 = 1 */
+} engine_options_t;
+
+/* Create/destroy.  On failure engine_new returns NULL and writes why. */
+engine_t *engine_new(const engine_options_t *opts, char *err, size_t errlen);
+void engine_free(engine_t *e);
+
+/* ---- the game ------------------------------------------------------- */
+void engine_new_game(engine_t *e);                    /* start position, clear TT/history */
+bool engine_set_fen(engine_t *e, const char *fen, char *err, size_t errlen); /* keeps old on error */
+void engine_set_board(engine_t *e, const board_t *b); /* a position built elsewhere (edit mode) */
+bool engine_play(engine_t *e, move_t m);              /* false (and no change) if illegal */
+bool engine_undo(engine_t *e);                        /* false at the start of the history */
+const board_t *engine_board(const engine_t *e);
+/* The game is over by rule: fills a PGN-style result ("1-0", "1/2-1/2")
+ * and reason ("White mates", "Draw by repetition", ...). */
+bool engine_game_over(engine_t *e, const char **result, const char **reason);
+
+/* ---- searching ------------------------------------------------------ */
+/* Start a search of the current position in the background; returns at
+ * once.  A running search is stopped first. */
+bool engine_search_start(engine_t *e, const search_limits_t *limits, const search_callbacks_t *cb);
+/* Ask the running search to finish; on_done follows promptly (<20 ms). */
+void engine_search_stop(engine_t *e);
+/* The opponent played the pondered move: keep searching under the clock
+ * limits given at start, counting time from now. */
+void engine_ponderhit(engine_t *e);
+bool engine_search_running(const engine_t *e);
+/* Block until the running search (if any) has called on_done. */
+void engine_search_wait(engine_t *e);
+/* Search synchronously (command line, tests); returns the best move. */
+move_t engine_search_sync(engine_t *e, const search_limits_t *limits, search_info_t *final_info);
+/* Nodes searched by the last/current search. */
+uint64_t engine_nodes(const engine_t *e);
+
+/* ---- settings ------------------------------------------------------- */
+bool engine_set_hash(engine_t *e, int mb, char *err, size_t errlen);
+bool engine_set_threads(engine_t *e, int threads, char *err, size_t errlen);
+void engine_clear_hash(engine_t *e);
+/* Load a personality (all or nothing: on failure the old one stays and
+ * errs says why).  Clears evaluation caches. */
+bool engine_load_personality(engine_t *e, const char *name_or_path, pers_errors_t *errs);
+/* Install a personality the caller kept (e.g. the user's own, saved before
+ * a temporary switch); it must be valid.  Clears evaluation caches. */
+void engine_set_personality(engine_t *e, const personality_t *p);
+/* Change one parameter of the current personality ("section.KEY" or "KEY"). */
+bool engine_set_param(engine_t *e, const char *name, const char *value, char *err, size_t errlen);
+const personality_t *engine_personality(const engine_t *e);
+/* Deterministic play (bench, tests): no variety randomisation. */
+void engine_set_deterministic(engine_t *e, bool on);
+
+/* The engine's transposition table, for tests (they poison it to check
+ * that hash collisions never lead to an illegal move). */
+tt_t *engine_tt(engine_t *e);
+
+/* ---- evaluation ----------------------------------------------------- */
+score_t engine_evaluate(engine_t *e);                 /* side to move's view */
+void engine_eval_trace(engine_t *e, FILE *out);       /* the `eval` table */
+
+#endif

@@ -1,0 +1,17 @@
+/* frontend.h -- the three front ends main() can start.  Each runs until
+ * its input ends or it is told to quit, and returns the exit status. */
+#ifndef ACOLYTE_FRONTEND_H
+#define ACOLYTE_FRONTEND_H
+
+#include "api/engine.h"
+#include "util/input.h"
+
+/* xboard/WinBoard protocol 2 on stdin/stdout. */
+int xboard_main(const engine_options_t *opts, line_reader_t *in);
+/* UCI on stdin/stdout. */
+int uci_main(const engine_options_t *opts, line_reader_t *in);
+/* The readline console (plain line input when stdin is not a terminal or
+ * when built --without-readline). */
+int console_main(const engine_options_t *opts, bool unicode);
+
+#endif

@@ -1,0 +1,367 @@
+/* personality_cmd.c -- personalities as text: saving (only differences,
+ * atomically), diffs, the generated parameter reference and the
+ * `acolyte personality ...` subcommand.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "params/personality.h"
+
+/* Values as ini text can be long (64-entry tables). */
+enum { VALUE_MAX = 1024 };
+
+/* ini_text(): v as ini text that iniparser reads back unchanged.  Unquoted,
+ * iniparser ends a value at ';' or '#' (an inline comment), trims blanks
+ * at its ends, joins a line ending in '\' with the next and takes a
+ * leading quote as the start of a quoted value; in double (or single)
+ * quotes the text is kept as it is.  False when v needs quotes but holds
+ * both kinds: no ini line can carry it. */
+static bool ini_text(const char *v, char *out, size_t len)
+{
+    size_t n = strlen(v);
+    bool plain = n == 0 || (!strpbrk(v, ";#") && v[0] != '"' && v[0] != '\'' &&
+                            !isspace((unsigned char)v[0]) && !isspace((unsigned char)v[n - 1]) &&
+                            v[n - 1] != '\\');
+    if (plain) {
+        snprintf(out, len, "%s", v);
+        return true;
+    }
+    char q = !strchr(v, '"') ? '"' : !strchr(v, '\'') ? '\'' : 0;
+    if (!q)
+        return false;
+    snprintf(out, len, "%c%s%c", q, v, q);
+    return true;
+}
+
+/* Write "[section]" headers and "KEY = value" lines for every parameter
+ * where 'only_diff' is NULL or differs from it. */
+static void write_params(FILE *f, const params_t *p, const params_t *only_diff)
+{
+    const char *section = NULL;
+    char v[VALUE_MAX];
+    for (int i = 0; i < params_count(); i++) {
+        const param_info_t *in = params_info(i);
+        if (only_diff && params_equal_index(p, only_diff, i))
+            continue;
+        if (!section || strcmp(section, in->section)) {
+            section = in->section;
+            fprintf(f, "\n[%s]\n", section);
+        }
+        params_format_value(p, i, v, sizeof v);
+        char text[VALUE_MAX + 2];
+        if (!ini_text(v, text, sizeof text)) /* checked by unwritable() first */
+            snprintf(text, sizeof text, "%s", v);
+        fprintf(f, "%s = %s\n", in->key, text);
+    }
+}
+
+/* The first text of p that ini_text() cannot write ("[info] description",
+ * "[book] FILE"), or NULL when the whole personality can be saved. */
+static const char *unwritable(const personality_t *p, char *name, size_t len)
+{
+    char t[VALUE_MAX + 2], v[VALUE_MAX];
+    const char *info[][2] = { { "name", p->name }, { "description", p->description },
+                              { "author", p->author }, { "strength", p->strength },
+                              { "inherit", p->parent } };
+    for (size_t i = 0; i < sizeof info / sizeof info[0]; i++)
+        if (!ini_text(info[i][1], t, sizeof t)) {
+            snprintf(name, len, "[info] %s", info[i][0]);
+            return name;
+        }
+    for (int i = 0; i < params_count(); i++) {
+        params_format_value(&p->params, i, v, sizeof v);
+        if (!ini_text(v, t, sizeof t)) {
+            snprintf(name, len, "[%s] %s", params_info(i)->section, params_info(i)->key);
+            return name;
+        }
+    }
+    return NULL;
+}
+
+/* One "key = value" line of [info], quoted as needed. */
+static void write_info(FILE *f, const char *key, const char *value)
+{
+    char t[VALUE_MAX + 2];
+    if (!ini_text(value, t, sizeof t))
+        snprintf(t, sizeof t, "%s", value);
+    fprintf(f, "%s = %s\n", key, t);
+}
+
+bool personality_save(const personality_t *p, const char *path, bool force, char *err, size_t errlen)
+{
+    struct stat st;
+    char field[96];
+    if (unwritable(p, field, sizeof field)) {
+        snprintf(err, errlen, "%s: %s holds both kinds of quote and needs quoting: it cannot be saved in an ini file",
+                 path, field);
+        return false;
+    }
+    if (!force && stat(path, &st) == 0) {
+        snprintf(err, errlen, "%s: file exists (use force to replace it)", path);
+        return false;
+    }
+    char tmp[PERS_PATH_MAX + 16];
+    snprintf(tmp, sizeof tmp, "%s.XXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: cannot create temporary file: %s", path, strerror(errno));
+        return false;
+    }
+    FILE *f = fdopen(fd, "w");
+    if (!f) {
+        close(fd);
+        unlink(tmp);
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        return false;
+    }
+    fprintf(f, "; Acolyte personality: only the values that differ from its parent.\n");
+    fprintf(f, "[info]\n");
+    write_info(f, "name", p->name);
+    if (*p->description)
+        write_info(f, "description", p->description);
+    if (*p->author)
+        write_info(f, "author", p->author);
+    if (*p->strength)
+        write_info(f, "strength", p->strength);
+    if (*p->parent)
+        write_info(f, "inherit", p->parent);
+    /* Without a parent the baseline is the table's defaults. */
+    params_t base;
+    if (*p->parent)
+        base = p->parent_params;
+    else
+        params_defaults(&base);
+    write_params(f, &p->params, &base);
+    bool good = fflush(f) == 0 && fsync(fd) == 0;
+    good = (fclose(f) == 0) && good;
+    if (good) {
+        /* Without force, link() refuses atomically if the file appeared
+         * meanwhile; with force, rename() replaces it atomically. */
+        good = force ? rename(tmp, path) == 0 : link(tmp, path) == 0;
+        if (!good)
+            snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        if (!force || !good)
+            unlink(tmp);
+    } else {
+        snprintf(err, errlen, "%s: write failed: %s", path, strerror(errno));
+        unlink(tmp);
+    }
+    return good;
+}
+
+int personality_write_diff(const personality_t *a, const personality_t *b, FILE *out)
+{
+    int n = 0;
+    char va[VALUE_MAX], vb[VALUE_MAX];
+    for (int i = 0; i < params_count(); i++) {
+        if (params_equal_index(&a->params, &b->params, i))
+            continue;
+        const param_info_t *in = params_info(i);
+        params_format_value(&a->params, i, va, sizeof va);
+        params_format_value(&b->params, i, vb, sizeof vb);
+        fprintf(out, "[%s] %s: %s | %s\n", in->section, in->key, va, vb);
+        n++;
+    }
+    return n;
+}
+
+/* The hand-maintained part of personalities/README.md: the shipped family
+ * and its measured strength (personalities/family.md, kept by whoever runs
+ * the matches), appended verbatim so the README stays one generated file
+ * that `make check` can compare exactly.  The first family.md on the
+ * personality search path wins, as a personality would. */
+static void append_family(FILE *out)
+{
+    enum { MAX_DIRS = 16 };
+    char(*dirs)[PERS_PATH_MAX] = malloc(MAX_DIRS * sizeof *dirs);
+    if (!dirs)
+        return;
+    int n = personality_path(dirs, MAX_DIRS);
+    for (int i = 0; i < n; i++) {
+        char path[PERS_PATH_MAX + 16];
+        snprintf(path, sizeof path, "%s/family.md", dirs[i]);
+        FILE *f = fopen(path, "r");
+        if (!f)
+            continue;
+        char buf[4096];
+        size_t got;
+        fputc('\n', out);
+        while ((got = fread(buf, 1, sizeof buf, f)) > 0)
+            fwrite(buf, 1, got, out);
+        fclose(f);
+        break;
+    }
+    free(dirs);
+}
+
+/* Cell text of a Markdown table, where a bare '|' would end the cell
+ * ("true|false", phrase lists). */
+static void put_cell(FILE *out, const char *s)
+{
+    for (; *s; s++) {
+        if (*s == '|')
+            fputc('\\', out);
+        fputc(*s, out);
+    }
+}
+
+void personality_write_reference(FILE *out)
+{
+    char v[VALUE_MAX], r[128];
+    params_t def;
+    params_defaults(&def);
+    fprintf(out, "# Acolyte personality parameters\n\n"
+                 "<!-- Generated from engine/params/params.def by `acolyte personality reference`;"
+                 " do not edit. -->\n\n"
+                 "A personality is an `.ini` file.  `[info]` holds `name`, `description`,"
+                 " `author`, `strength` and `inherit` (the parent personality, loaded first);"
+                 " every other section sets parameters from the table below.  Keys are"
+                 " case-insensitive and unique, lists are comma-separated, piece-square"
+                 " tables list 64 values from a8 to h1 (rank 8 first) from White's side,"
+                 " scores are centipawns and a penalty is negative.\n");
+    const char *section = NULL;
+    for (int i = 0; i < params_count(); i++) {
+        const param_info_t *in = params_info(i);
+        if (!section || strcmp(section, in->section)) {
+            section = in->section;
+            fprintf(out, "\n## [%s]\n\n| Key | Default | Allowed | Description |\n|---|---|---|---|\n", section);
+        }
+        params_format_value(&def, i, v, sizeof v);
+        params_format_range(i, r, sizeof r);
+        if (in->kind == PARAM_LIST && in->count > 8)
+            snprintf(v, sizeof v, "(table, see params.def)");
+        fprintf(out, "| `%s` | %s", in->key, *v ? "`" : "(empty)");
+        put_cell(out, v);
+        fprintf(out, "%s | ", *v ? "`" : "");
+        put_cell(out, r);
+        fprintf(out, " | ");
+        put_cell(out, in->desc);
+        fprintf(out, " |\n");
+    }
+    append_family(out);
+}
+
+/* ------------------------------------------------------------ subcommand */
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: acolyte personality list | show NAME | check FILE... | diff A B | reference\n");
+    return 2;
+}
+
+static int load_or_report(const char *name, personality_t *p)
+{
+    pers_errors_t *errs = malloc(sizeof *errs);
+    if (!errs)
+        return 1;
+    pers_errors_clear(errs);
+    bool good = personality_load(name, p, errs);
+    if (!good)
+        pers_errors_print(errs, stderr);
+    free(errs);
+    return good ? 0 : 1;
+}
+
+static int cmd_list(void)
+{
+    pers_errors_t *errs = malloc(sizeof *errs);
+    personality_entry_t *list = NULL;
+    if (!errs)
+        return 1;
+    pers_errors_clear(errs);
+    int n = personality_list(&list, errs);
+    if (n < 0) {
+        fprintf(stderr, "personality list: out of memory\n");
+        free(errs);
+        return 1;
+    }
+    for (int i = 0; i < n; i++)
+        printf("%-14s %-10s %s  (%s)\n", list[i].name, *list[i].strength ? list[i].strength : "-",
+               list[i].description, list[i].file);
+    if (errs->count) {
+        fprintf(stderr, "skipped broken personalities:\n");
+        pers_errors_print(errs, stderr);
+    }
+    free(list);
+    free(errs);
+    return 0;
+}
+
+static int cmd_show(const char *name)
+{
+    personality_t *p = malloc(sizeof *p);
+    if (!p || load_or_report(name, p)) {
+        free(p);
+        return 1;
+    }
+    printf("; %s (%s)\n; %d values changed from %s\n[info]\nname = %s\n", p->name, p->file,
+           p->changed, *p->parent ? p->parent : "the defaults", p->name);
+    if (*p->description)
+        printf("description = %s\n", p->description);
+    if (*p->author)
+        printf("author = %s\n", p->author);
+    if (*p->strength)
+        printf("strength = %s\n", p->strength);
+    if (*p->parent)
+        printf("inherit = %s\n", p->parent);
+    write_params(stdout, &p->params, NULL);
+    free(p);
+    return 0;
+}
+
+static int cmd_check(int argc, char **argv)
+{
+    int status = 0;
+    personality_t *p = malloc(sizeof *p);
+    if (!p)
+        return 1;
+    for (int i = 0; i < argc; i++) {
+        if (load_or_report(argv[i], p))
+            status = 1;
+        else
+            printf("%s: ok (%s, %d values changed from %s)\n", argv[i], p->name, p->changed,
+                   *p->parent ? p->parent : "the defaults");
+    }
+    free(p);
+    return status;
+}
+
+static int cmd_diff(const char *a, const char *b)
+{
+    personality_t *pa = malloc(sizeof *pa), *pb = malloc(sizeof *pb);
+    int status = 1;
+    if (pa && pb && !load_or_report(a, pa) && !load_or_report(b, pb)) {
+        int n = personality_write_diff(pa, pb, stdout);
+        printf("%d differences between %s and %s\n", n, pa->name, pb->name);
+        status = 0;
+    }
+    free(pa);
+    free(pb);
+    return status;
+}
+
+int cmd_personality(int argc, char **argv)
+{
+    /* argv[0] is "personality" (or the program name): skip it. */
+    if (argc < 2)
+        return usage();
+    const char *sub = argv[1];
+    if (!strcmp(sub, "list") && argc == 2)
+        return cmd_list();
+    if (!strcmp(sub, "show") && argc == 3)
+        return cmd_show(argv[2]);
+    if (!strcmp(sub, "check") && argc >= 3)
+        return cmd_check(argc - 2, argv + 2);
+    if (!strcmp(sub, "diff") && argc == 4)
+        return cmd_diff(argv[2], argv[3]);
+    if (!strcmp(sub, "reference") && argc == 2) {
+        personality_write_reference(stdout);
+        return 0;
+    }
+    return usage();
+}

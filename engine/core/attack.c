@@ -1,0 +1,240 @@
+/* attack.c -- ray-sliding attack detection.
+ *
+ * Every question is answered from the target square outward: walk each ray
+ * until the first occupied cell (the OFFBOARD frame stops the walk at the
+ * edge) and see whether what stands there slides along that ray.  That is
+ * the Clericus/TSCP way and needs no attack tables; the one table here
+ * only names the line between two squares (ray_direction).
+ */
+#include "core/attack.h"
+
+/* Orthogonal rays first (rook lines), then diagonals (bishop lines). */
+const int ray_dirs[8] = { NORTH, SOUTH, EAST, WEST, NORTH_EAST, NORTH_WEST, SOUTH_EAST, SOUTH_WEST };
+const int knight_jumps[8] = { 8, 12, 19, 21, -8, -12, -19, -21 };
+const int king_steps[8] = { NORTH, SOUTH, EAST, WEST, NORTH_EAST, NORTH_WEST, SOUTH_EAST, SOUTH_WEST };
+
+/* Squares from which a pawn of 'by' would capture onto sq: a white pawn
+ * on sq-9 or sq-11 attacks sq. */
+static inline int pawn_source(int by, int side)
+{
+    return by == WHITE ? (side ? -9 : -11) : (side ? 9 : 11);
+}
+
+bool square_attacked(const board_t *b, int sq, int by)
+{
+    const uint8_t *cell = b->sq;
+    int pawn = make_piece(by, PAWN);
+    if (cell[sq + pawn_source(by, 0)] == pawn || cell[sq + pawn_source(by, 1)] == pawn)
+        return true;
+
+    /* The knight jumps at constant offsets: one load each instead of a
+     * table walk (this function tests every hash move and castling). */
+    int knight = make_piece(by, KNIGHT);
+    if (b->count[knight] &&
+        (cell[sq + 8] == knight || cell[sq + 12] == knight || cell[sq + 19] == knight ||
+         cell[sq + 21] == knight || cell[sq - 8] == knight || cell[sq - 12] == knight ||
+         cell[sq - 19] == knight || cell[sq - 21] == knight))
+        return true;
+
+    for (int i = 0; i < 8; i++) {
+        int d = ray_dirs[i];
+        int s = sq + d;
+        if (cell[s] == make_piece(by, KING))
+            return true;
+        while (cell[s] == EMPTY)
+            s += d;
+        int p = cell[s];
+        if (p != OFFBOARD && piece_colour(p) == by && slides_along(piece_type(p), i))
+            return true;
+    }
+    return false;
+}
+
+int attackers_count(const board_t *b, int sq, int by)
+{
+    const uint8_t *cell = b->sq;
+    int n = 0;
+    int pawn = make_piece(by, PAWN);
+    n += cell[sq + pawn_source(by, 0)] == pawn;
+    n += cell[sq + pawn_source(by, 1)] == pawn;
+
+    int knight = make_piece(by, KNIGHT);
+    for (int i = 0; i < 8; i++)
+        n += cell[sq + knight_jumps[i]] == knight;
+
+    for (int i = 0; i < 8; i++) {
+        int d = ray_dirs[i];
+        int s = sq + d;
+        if (cell[s] == make_piece(by, KING)) {
+            n++;
+            continue;
+        }
+        while (cell[s] == EMPTY)
+            s += d;
+        int p = cell[s];
+        if (p != OFFBOARD && piece_colour(p) == by && slides_along(piece_type(p), i))
+            n++;
+    }
+    return n;
+}
+
+int xray_attackers(const board_t *b, int sq, int by, int max_blockers, xray_fn fn, void *ctx)
+{
+    const uint8_t *cell = b->sq;
+    int found = 0;
+    for (int i = 0; i < 8; i++) {
+        int d = ray_dirs[i];
+        int blockers = 0;
+        for (int s = sq + d; cell[s] != OFFBOARD && blockers <= max_blockers; s += d) {
+            int p = cell[s];
+            if (p == EMPTY)
+                continue;
+            if (piece_colour(p) == by && slides_along(piece_type(p), i)) {
+                found++;
+                if (fn)
+                    fn(ctx, s, blockers);
+            }
+            blockers++;
+        }
+    }
+    return found;
+}
+
+/* 16 * rank + file of each board square (frame cells are never asked). */
+#define CODE_ROW(r) 0, 16 * (r), 16 * (r) + 1, 16 * (r) + 2, 16 * (r) + 3, \
+                    16 * (r) + 4, 16 * (r) + 5, 16 * (r) + 6, 16 * (r) + 7, 0
+const uint8_t sq_code88[SQ_NB] = {
+    CODE_ROW(0), CODE_ROW(0), CODE_ROW(0), CODE_ROW(1), CODE_ROW(2), CODE_ROW(3),
+    CODE_ROW(4), CODE_ROW(5), CODE_ROW(6), CODE_ROW(7), CODE_ROW(0), CODE_ROW(0)
+};
+#undef CODE_ROW
+
+/* Entry 119 + 16 * dr + df, for rank and file offsets dr, df in -7..7: u
+ * below is 16 * (dr + 8) + df + 8, so u / 16 and u % 16 give them back
+ * (u % 16 == 0 would be df == -8, which no pair of squares has). */
+#define DIR_DR(i) ((int)(((i) + 17) / 16) - 8)
+#define DIR_DF(i) ((int)(((i) + 17) % 16) - 8)
+#define DIR_SIGN(v) ((v) > 0 ? 1 : (v) < 0 ? -1 : 0)
+#define DIR_ABS(v) ((v) < 0 ? -(v) : (v))
+#define DIR(i)                                                                              \
+    (DIR_DF(i) == -8 || (DIR_DF(i) == 0 && DIR_DR(i) == 0) ||                               \
+             (DIR_DF(i) != 0 && DIR_DR(i) != 0 && DIR_ABS(DIR_DF(i)) != DIR_ABS(DIR_DR(i))) \
+         ? 0                                                                                \
+         : 10 * DIR_SIGN(DIR_DR(i)) + DIR_SIGN(DIR_DF(i)))
+#define DIR4(i) DIR(i), DIR((i) + 1), DIR((i) + 2), DIR((i) + 3)
+#define DIR16(i) DIR4(i), DIR4((i) + 4), DIR4((i) + 8), DIR4((i) + 12)
+const int8_t direction_by_code88[240] = {
+    DIR16(0),   DIR16(16),  DIR16(32),  DIR16(48),  DIR16(64),  DIR16(80),
+    DIR16(96),  DIR16(112), DIR16(128), DIR16(144), DIR16(160), DIR16(176),
+    DIR16(192), DIR16(208), DIR16(224)
+};
+#undef DIR16
+#undef DIR4
+#undef DIR
+#undef DIR_ABS
+#undef DIR_SIGN
+#undef DIR_DF
+#undef DIR_DR
+
+/* ray_masks, built by the compiler from each square's file, rank and two
+ * diagonals cut at the square (RM_ABOVE: the higher squares, where the
+ * rays with a positive offset go).  The a1-h8 diagonal is moved to f - r
+ * and the h1-a8 one to f + r by whole ranks, since a shift by files would
+ * wrap around the board's edge. */
+#define RM_FILE(s) (0x0101010101010101ull << ((s) & 7))
+#define RM_RANK(s) (0xffull << ((s) & 56))
+#define RM_D(s) (((s) & 7) - ((s) >> 3))
+#define RM_E(s) (((s) & 7) + ((s) >> 3))
+/* (The & 63 only keeps the unused arm's shift count in range.) */
+#define RM_DIAG(s) (RM_D(s) >= 0 ? 0x8040201008040201ull >> ((8 * RM_D(s)) & 63) \
+                                 : 0x8040201008040201ull << ((-8 * RM_D(s)) & 63))
+#define RM_ANTI(s) (RM_E(s) <= 7 ? 0x0102040810204080ull >> ((8 * (7 - RM_E(s))) & 63) \
+                                 : 0x0102040810204080ull << ((8 * (RM_E(s) - 7)) & 63))
+#define RM_ABOVE(s) (~1ull << (s))
+#define RM_BELOW(s) ((1ull << (s)) - 1)
+#define RM_SQ(s) { RM_FILE(s) & RM_ABOVE(s), RM_FILE(s) & RM_BELOW(s),   /* N, S */   \
+                   RM_RANK(s) & RM_ABOVE(s), RM_RANK(s) & RM_BELOW(s),   /* E, W */   \
+                   RM_DIAG(s) & RM_ABOVE(s), RM_ANTI(s) & RM_ABOVE(s),   /* NE, NW */ \
+                   RM_ANTI(s) & RM_BELOW(s), RM_DIAG(s) & RM_BELOW(s) }  /* SE, SW */
+#define RM_ROW(r) RM_SQ(8 * (r)), RM_SQ(8 * (r) + 1), RM_SQ(8 * (r) + 2), RM_SQ(8 * (r) + 3), \
+                  RM_SQ(8 * (r) + 4), RM_SQ(8 * (r) + 5), RM_SQ(8 * (r) + 6), RM_SQ(8 * (r) + 7)
+const uint64_t ray_masks[64][8] = {
+    RM_ROW(0), RM_ROW(1), RM_ROW(2), RM_ROW(3), RM_ROW(4), RM_ROW(5), RM_ROW(6), RM_ROW(7)
+};
+#undef RM_ROW
+#define RM_LINES(s) { (RM_FILE(s) | RM_RANK(s)) & ~(1ull << (s)), (RM_DIAG(s) | RM_ANTI(s)) & ~(1ull << (s)) }
+#define RM_ROW(r) RM_LINES(8 * (r)), RM_LINES(8 * (r) + 1), RM_LINES(8 * (r) + 2), RM_LINES(8 * (r) + 3), \
+                  RM_LINES(8 * (r) + 4), RM_LINES(8 * (r) + 5), RM_LINES(8 * (r) + 6), RM_LINES(8 * (r) + 7)
+const uint64_t line_masks[64][2] = {
+    RM_ROW(0), RM_ROW(1), RM_ROW(2), RM_ROW(3), RM_ROW(4), RM_ROW(5), RM_ROW(6), RM_ROW(7)
+};
+#undef RM_LINES
+#undef RM_ROW
+/* One knight jump of df files and dr ranks from s, if it stays on the
+ * board (the & 63 only keeps the unused arm's shift in range). */
+#define KM_JUMP(s, df, dr)                                                          \
+    ((unsigned)(((s) & 7) + (df)) < 8 && (unsigned)(((s) >> 3) + (dr)) < 8         \
+         ? 1ull << (((s) + (df) + 8 * (dr)) & 63) : 0)
+#define KM_SQ(s) (KM_JUMP(s, 1, 2) | KM_JUMP(s, -1, 2) | KM_JUMP(s, 2, 1) | KM_JUMP(s, -2, 1) | \
+                  KM_JUMP(s, 1, -2) | KM_JUMP(s, -1, -2) | KM_JUMP(s, 2, -1) | KM_JUMP(s, -2, -1))
+#define RM_ROW(r) KM_SQ(8 * (r)), KM_SQ(8 * (r) + 1), KM_SQ(8 * (r) + 2), KM_SQ(8 * (r) + 3), \
+                  KM_SQ(8 * (r) + 4), KM_SQ(8 * (r) + 5), KM_SQ(8 * (r) + 6), KM_SQ(8 * (r) + 7)
+const uint64_t knight_masks[64] = {
+    RM_ROW(0), RM_ROW(1), RM_ROW(2), RM_ROW(3), RM_ROW(4), RM_ROW(5), RM_ROW(6), RM_ROW(7)
+};
+#undef RM_ROW
+#undef KM_SQ
+#undef KM_JUMP
+#undef RM_SQ
+#undef RM_BELOW
+#undef RM_ABOVE
+#undef RM_ANTI
+#undef RM_DIAG
+#undef RM_E
+#undef RM_D
+#undef RM_RANK
+#undef RM_FILE
+
+#define BIT_ROW(r) 0, 1ull << (8 * (r)), 1ull << (8 * (r) + 1), 1ull << (8 * (r) + 2), \
+                   1ull << (8 * (r) + 3), 1ull << (8 * (r) + 4), 1ull << (8 * (r) + 5), \
+                   1ull << (8 * (r) + 6), 1ull << (8 * (r) + 7), 0
+const uint64_t square_bit[SQ_NB] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    BIT_ROW(0), BIT_ROW(1), BIT_ROW(2), BIT_ROW(3), BIT_ROW(4), BIT_ROW(5), BIT_ROW(6), BIT_ROW(7),
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+};
+#undef BIT_ROW
+
+bool piece_attacks(const board_t *b, int from, int to)
+{
+    int p = b->sq[from];
+    if (!piece_is_real(p) || from == to)
+        return false;
+    int type = piece_type(p);
+    int diff = to - from;
+    switch (type) {
+    case PAWN:
+        return diff == (piece_colour(p) == WHITE ? 9 : -9) || diff == (piece_colour(p) == WHITE ? 11 : -11);
+    case KNIGHT:
+        for (int i = 0; i < 8; i++)
+            if (diff == knight_jumps[i])
+                return true;
+        return false;
+    case KING:
+        for (int i = 0; i < 8; i++)
+            if (diff == king_steps[i])
+                return true;
+        return false;
+    default: {
+        int d = ray_direction(from, to);
+        if (d == 0)
+            return false;
+        if (!slides_along_offset(type, d))
+            return false;
+        int s = from + d;
+        while (s != to && b->sq[s] == EMPTY)
+            s += d;
+        return s == to;
+    }
+    }
+}

@@ -1,0 +1,110 @@
+/* board.h -- the position: 10x12 mailbox, piece lists, game state, the
+ * incremental Polyglot key and the undo history used for unmake and for
+ * repetition detection.
+ *
+ * A board_t is a plain value: copy it with '=' to give another search
+ * thread its own position.  Nothing here is global or mutable-shared.
+ */
+#ifndef ACOLYTE_BOARD_H
+#define ACOLYTE_BOARD_H
+
+#include "core/types.h"
+
+/* Enough for any real game plus a search on top of it. */
+enum { MAX_HISTORY = 2048 + MAX_PLY + 16 };
+
+typedef struct {
+    uint64_t key;        /* key before the move */
+    uint64_t pawn_key;
+    move_t move;
+    uint8_t captured;    /* piece code captured (EMPTY if none) */
+    uint8_t captured_index; /* its slot in the piece list, restored on unmake */
+    uint8_t castle;
+    uint8_t ep;
+    int16_t halfmove;
+    int32_t psq_mg[COLOUR_NB], psq_eg[COLOUR_NB]; /* the followed sums before the move */
+} undo_t;
+
+/* A piece-square value pair the board can keep summed per side as pieces
+ * come and go (board_follow_psq), so the evaluation does not add up every
+ * piece at every node. */
+typedef struct {
+    int16_t mg, eg;
+} psq_value_t;
+
+enum { BOARD_MASKS = 16 }; /* piece codes 0..15 */
+
+typedef struct board {
+    uint8_t sq[SQ_NB];             /* piece code per cell, OFFBOARD in the frame */
+    uint8_t list_index[SQ_NB];     /* where a piece's square sits in plist */
+    uint8_t plist[COLOUR_NB][16];  /* squares of each side's pieces */
+    uint8_t plist_count[COLOUR_NB];
+    uint8_t count[PIECE_NB];       /* pieces on the board per piece code */
+    uint64_t masks[BOARD_MASKS];   /* squares of each piece code, a1 = bit 0: for set
+                                      questions (the evaluation; SEE and generation
+                                      before a walk); moves and attacks stay on the
+                                      mailbox */
+    const psq_value_t (*psq)[SQ_NB]; /* the table psq_mg/eg follow, or NULL */
+    int32_t psq_mg[COLOUR_NB], psq_eg[COLOUR_NB];
+    uint8_t king_sq[COLOUR_NB];
+    uint8_t side;                  /* side to move */
+    uint8_t castle;                /* CASTLE_* bits */
+    uint8_t ep;                    /* en-passant target square or SQ_NONE; set only
+                                      when a pawn of the side to move could take */
+    int16_t halfmove;              /* plies since the last capture or pawn move */
+    int16_t fullmove;
+    uint64_t key;                  /* Polyglot Zobrist key of the position */
+    uint64_t pawn_key;             /* key of pawns and kings only (pawn hash) */
+    int hply;                      /* entries used in hist[] */
+    undo_t hist[MAX_HISTORY];
+} board_t;
+
+/* The start position. */
+void board_init_startpos(board_t *b);
+/* An empty board with every cell on the board EMPTY; no kings yet. */
+void board_clear(board_t *b);
+
+/* Keep psq_mg/psq_eg summed from table[piece][square] from now on (sums
+ * recomputed here), or stop with NULL.  The table must outlive the board's
+ * use of it; copies of the board share it. */
+void board_follow_psq(board_t *b, const psq_value_t (*table)[SQ_NB]);
+
+/* Place or remove a piece, keeping lists, counts and keys up to date. */
+void board_put(board_t *b, int piece, int sq);
+void board_remove(board_t *b, int sq);
+
+/* Play a legal move / take back the last one.  board_make_move does not
+ * check legality: callers give it a move from the legal generator or one
+ * checked with move_is_legal(). */
+void board_make_move(board_t *b, move_t m);
+void board_unmake_move(board_t *b);
+/* Pass the turn (null move for search); undone by board_unmake_null. */
+void board_make_null(board_t *b);
+void board_unmake_null(board_t *b);
+
+/* The key after m, for prefetching the transposition table only: exact
+ * for ordinary moves and captures, while the castling, en-passant and
+ * promotion parts of other moves may be missing. */
+uint64_t board_key_hint(const board_t *b, move_t m);
+
+/* Keys computed from scratch, for verification and after setup. */
+uint64_t board_compute_key(const board_t *b);
+uint64_t board_compute_pawn_key(const board_t *b);
+
+/* Game state queries. */
+bool board_in_check(const board_t *b);
+/* The side to move has been here before since the last irreversible move
+ * (count >= 1 for in-search twofold, >= 2 for the threefold claim). */
+int board_repetitions(const board_t *b);
+/* Neither side can mate by any sequence of legal moves (K v K, K+minor v K,
+ * K+B v K+B with bishops on one colour). */
+bool board_insufficient_material(const board_t *b);
+/* Deep consistency check of lists, counts and keys (tests and debug). */
+bool board_is_consistent(const board_t *b);
+/* The last move played, MOVE_NONE at the root of the history. */
+move_t board_last_move(const board_t *b);
+
+/* Mirror the position vertically and swap colours (eval symmetry tests). */
+void board_flip(board_t *dst, const board_t *src);
+
+#endif

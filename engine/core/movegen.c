@@ -1,0 +1,649 @@
+/* movegen.c -- fully legal move generation on the mailbox.
+ *
+ * Before generating, a look from our king at each enemy slider on a line
+ * with it, and at the knight and pawn squares, finds the checking pieces
+ * and the pinned ones.  Then:
+ *   - in double check only king moves are generated;
+ *   - in single check a move must capture the checker or land between it
+ *     and the king;
+ *   - a pinned piece may only move along its pin line;
+ *   - the king may not step onto an attacked square (tested with the king
+ *     itself lifted off the board, so it cannot hide behind its own shadow);
+ *   - en passant, which removes two pieces from one rank, is simulated.
+ * So every move emitted is legal, and perft can count leaves without
+ * making them.
+ */
+#include <string.h>
+
+#include "core/attack.h"
+#include "core/movegen.h"
+
+/* Where generated moves go: captures and promotions to 'noisy', the rest
+ * to 'quiet'; a NULL list is not generated.  Both may be the same list. */
+typedef struct {
+    movelist_t *noisy, *quiet;
+} sink_t;
+
+/* Are two board squares a knight's jump apart?  Between board squares a
+ * mailbox difference of 8, 12, 19 or 21 is always one (the other way to
+ * make it would need a file step of 8 or more). */
+static inline bool knight_apart(int a, int b)
+{
+    int d = a > b ? a - b : b - a;
+    return d == 8 || d == 12 || d == 19 || d == 21;
+}
+
+typedef struct {
+    int us, them, king;
+    int checkers;
+    bool evasion_ok[SQ_NB]; /* in single check: squares that answer the check */
+    int pin_count;
+    int pin_sq[8];
+    int pin_dir[8];
+    /* The enemy's rooks and queens, bishops and queens, and knights, from
+     * the board's masks: the sliders on a line with a square are then a
+     * mask intersection (attack.h's line_masks), and only those are
+     * walked to (checks and pins from our king, attacks on the squares
+     * it may step to). */
+    uint64_t orth, diag, knights;
+    uint64_t them_all; /* every enemy piece; set only for a captures-only list */
+} legality_t;
+
+static void find_checks_and_pins(const board_t *b, legality_t *lg)
+{
+    const uint8_t *cell = b->sq;
+    int us = lg->us, them = lg->them, k = lg->king;
+    int check_sq = SQ_NONE, check_dir = 0;
+
+    lg->checkers = 0;
+    lg->pin_count = 0;
+    /* Only a slider on a line with our king can check along it or pin:
+     * walk from the king to each one that is and count what stands
+     * between (none: check; one piece of ours: pinned). */
+    int k64 = sq_to64(k);
+    uint64_t aligned = (line_masks[k64][0] & lg->orth) | (line_masks[k64][1] & lg->diag);
+    for (; aligned; aligned &= aligned - 1) {
+        int from = mask_first_sq(aligned);
+        int d = ray_direction(k, from);
+        int s = k + d;
+        while (cell[s] == EMPTY)
+            s += d;
+        if (s == from) {
+            lg->checkers++;
+            check_sq = s;
+            check_dir = d;
+            continue;
+        }
+        if (piece_colour(cell[s]) != us)
+            continue;
+        int own = s;
+        s += d;
+        while (cell[s] == EMPTY)
+            s += d;
+        if (s == from) {
+            lg->pin_sq[lg->pin_count] = own;
+            lg->pin_dir[lg->pin_count] = d;
+            lg->pin_count++;
+        }
+    }
+    for (uint64_t kn = lg->knights; kn; kn &= kn - 1)
+        if (knight_apart(k, mask_first_sq(kn))) {
+            lg->checkers++;
+            check_sq = mask_first_sq(kn);
+            check_dir = 0;
+        }
+    int pawn = make_piece(them, PAWN);
+    int fwd = us == WHITE ? NORTH : SOUTH;
+    for (int side = -1; side <= 1; side += 2)
+        if (cell[k + fwd + side] == pawn) {
+            lg->checkers++;
+            check_sq = k + fwd + side;
+            check_dir = 0;
+        }
+
+    if (lg->checkers == 1) {
+        memset(lg->evasion_ok, 0, sizeof lg->evasion_ok);
+        lg->evasion_ok[check_sq] = true;
+        if (check_dir)
+            for (int s = k + check_dir; s != check_sq; s += check_dir)
+                lg->evasion_ok[s] = true;
+    }
+}
+
+/* The pin line of the piece on sq, or 0 when it is free to move. */
+static inline int pin_of(const legality_t *lg, int sq)
+{
+    for (int i = 0; i < lg->pin_count; i++)
+        if (lg->pin_sq[i] == sq)
+            return lg->pin_dir[i];
+    return 0;
+}
+
+static inline bool along_pin(int pin, int from, int to)
+{
+    if (!pin)
+        return true;
+    int d = ray_direction(from, to);
+    return d == pin || d == -pin;
+}
+
+/* Would our king be attacked by a slider, pawn or knight once the
+ * en-passant capture from -> to (removing the pawn on cap) is made? */
+static bool ep_leaves_king_safe(const board_t *b, const legality_t *lg, int from, int to, int cap)
+{
+    const uint8_t *cell = b->sq;
+    int k = lg->king, them = lg->them;
+    for (int i = 0; i < 8; i++) {
+        int d = ray_dirs[i];
+        int s = k + d;
+        while (s != to && (cell[s] == EMPTY || s == from || s == cap))
+            s += d;
+        if (s == to)
+            continue;
+        int p = cell[s];
+        if (p != OFFBOARD && piece_colour(p) == them && slides_along(piece_type(p), i))
+            return false;
+    }
+    int knight = make_piece(them, KNIGHT);
+    for (int i = 0; i < 8; i++)
+        if (cell[k + knight_jumps[i]] == knight)
+            return false;
+    int pawn = make_piece(them, PAWN);
+    int fwd = lg->us == WHITE ? NORTH : SOUTH;
+    for (int side = -1; side <= 1; side += 2) {
+        int s = k + fwd + side;
+        if (s != cap && cell[s] == pawn)
+            return false;
+    }
+    return true;
+}
+
+/* Is sq attacked by 'by' if the square 'ignore' (our king) were empty? */
+static bool attacked_without(const board_t *b, int sq, int by, int ignore, const legality_t *lg)
+{
+    const uint8_t *cell = b->sq;
+    int pawn = make_piece(by, PAWN);
+    int back = by == WHITE ? SOUTH : NORTH;
+    if (cell[sq + back - 1] == pawn || cell[sq + back + 1] == pawn)
+        return true;
+    for (uint64_t kn = lg->knights; kn; kn &= kn - 1)
+        if (knight_apart(sq, mask_first_sq(kn)))
+            return true;
+    /* Next to the enemy king: between two board squares a mailbox
+     * difference of 1, 9, 10 or 11 is always one king step. */
+    int kd = sq - b->king_sq[by];
+    if (kd < 0)
+        kd = -kd;
+    if (kd == 1 || (kd >= 9 && kd <= 11))
+        return true;
+    int s64 = sq_to64(sq);
+    uint64_t aligned = (line_masks[s64][0] & lg->orth) | (line_masks[s64][1] & lg->diag);
+    for (; aligned; aligned &= aligned - 1) {
+        int from = mask_first_sq(aligned);
+        int d = ray_direction(sq, from);
+        int s = sq + d;
+        while (s != from && (cell[s] == EMPTY || s == ignore))
+            s += d;
+        if (s == from)
+            return true;
+    }
+    return false;
+}
+
+static inline void add(movelist_t *list, move_t m)
+{
+    list->moves[list->count++] = m;
+}
+
+static void add_promotions(movelist_t *list, int from, int to, uint32_t flags)
+{
+    add(list, move_make(from, to, QUEEN, flags));
+    add(list, move_make(from, to, KNIGHT, flags));
+    add(list, move_make(from, to, ROOK, flags));
+    add(list, move_make(from, to, BISHOP, flags));
+}
+
+static void gen_king(const board_t *b, const legality_t *lg, sink_t out)
+{
+    const uint8_t *cell = b->sq;
+    int k = lg->king;
+    for (int i = 0; i < 8; i++) {
+        int to = k + king_steps[i];
+        int p = cell[to];
+        if (p == OFFBOARD || (p != EMPTY && piece_colour(p) == lg->us))
+            continue;
+        uint32_t flags = p == EMPTY ? 0 : MF_CAPTURE;
+        movelist_t *list = flags ? out.noisy : out.quiet;
+        if (!list)
+            continue;
+        if (!attacked_without(b, to, lg->them, k, lg))
+            add(list, move_make(k, to, 0, flags));
+    }
+
+    movelist_t *list = out.quiet;
+    if (!list || lg->checkers)
+        return;
+    /* Castling: rights, empty path, and no attacked square on the king's way. */
+    int rank_base = lg->us == WHITE ? A1 : A8;
+    int rights = b->castle >> (2 * lg->us);
+    int rook = make_piece(lg->us, ROOK);
+    if (k != rank_base + 4)
+        return;
+    if ((rights & 1) && cell[rank_base + 7] == rook && cell[rank_base + 5] == EMPTY &&
+        cell[rank_base + 6] == EMPTY && !square_attacked(b, rank_base + 5, lg->them) &&
+        !square_attacked(b, rank_base + 6, lg->them))
+        add(list, move_make(k, rank_base + 6, 0, MF_CASTLE));
+    if ((rights & 2) && cell[rank_base] == rook && cell[rank_base + 1] == EMPTY &&
+        cell[rank_base + 2] == EMPTY && cell[rank_base + 3] == EMPTY &&
+        !square_attacked(b, rank_base + 3, lg->them) && !square_attacked(b, rank_base + 2, lg->them))
+        add(list, move_make(k, rank_base + 2, 0, MF_CASTLE));
+}
+
+static void gen_pawn(const board_t *b, const legality_t *lg, int from, sink_t out)
+{
+    const uint8_t *cell = b->sq;
+    int us = lg->us;
+    int fwd = us == WHITE ? NORTH : SOUTH;
+    int pin = pin_of(lg, from);
+    int rel_rank = sq_relative_rank(from, us);
+    bool promotes = rel_rank == 6;
+    bool check = lg->checkers != 0;
+
+    if (!pin && !check && !promotes) {
+        /* Most pawns: free, no check to answer, no promotion.  The same
+         * moves in the same order as below, with fewer tests. */
+        int to = from + fwd;
+        if (out.quiet && cell[to] == EMPTY) {
+            add(out.quiet, move_make(from, to, 0, 0));
+            if (rel_rank == 1 && cell[to + fwd] == EMPTY)
+                add(out.quiet, move_make(from, to + fwd, 0, MF_DOUBLE));
+        }
+        movelist_t *noisy = out.noisy;
+        if (noisy) {
+            int enemy = make_piece(lg->them, PAWN); /* enemy codes: enemy .. enemy + 5 */
+            for (int side = -1; side <= 1; side += 2) {
+                int t = to + side;
+                if ((unsigned)(cell[t] - enemy) < 6)
+                    add(noisy, move_make(from, t, 0, MF_CAPTURE));
+                else if (t == b->ep && b->ep != SQ_NONE && ep_leaves_king_safe(b, lg, from, t, t - fwd))
+                    add(noisy, move_make(from, t, 0, MF_CAPTURE | MF_EP));
+            }
+        }
+        return;
+    }
+
+    int to = from + fwd;
+    if (cell[to] == EMPTY && along_pin(pin, from, to)) {
+        if (promotes) {
+            if (out.noisy && (!check || lg->evasion_ok[to]))
+                add_promotions(out.noisy, from, to, 0);
+        } else if (out.quiet) {
+            if (!check || lg->evasion_ok[to])
+                add(out.quiet, move_make(from, to, 0, 0));
+            int to2 = to + fwd;
+            if (rel_rank == 1 && cell[to2] == EMPTY && (!check || lg->evasion_ok[to2]))
+                add(out.quiet, move_make(from, to2, 0, MF_DOUBLE));
+        }
+    }
+
+    movelist_t *list = out.noisy;
+    if (!list)
+        return;
+    for (int side = -1; side <= 1; side += 2) {
+        to = from + fwd + side;
+        int p = cell[to];
+        if (p == EMPTY) {
+            /* The en-passant square is always empty. */
+            int cap = to - fwd;
+            if (to == b->ep && b->ep != SQ_NONE && along_pin(pin, from, to) &&
+                (!check || lg->evasion_ok[cap] || lg->evasion_ok[to]) &&
+                ep_leaves_king_safe(b, lg, from, to, cap))
+                add(list, move_make(from, to, 0, MF_CAPTURE | MF_EP));
+            continue;
+        }
+        if (p == OFFBOARD || piece_colour(p) == us)
+            continue;
+        if (!along_pin(pin, from, to) || (check && !lg->evasion_ok[to]))
+            continue;
+        if (promotes)
+            add_promotions(list, from, to, MF_CAPTURE);
+        else
+            add(list, move_make(from, to, 0, MF_CAPTURE));
+    }
+}
+
+/* One ray of a slider free to move in a position without check: the
+ * quiet moves go to quiet from its n-th entry on (the new count is
+ * returned; quiet->count is only brought up to date for a capture at the
+ * end, which goes to noisy if wanted: both may be one list). */
+static inline int free_ray(const uint8_t *cell, int from, int d, movelist_t *quiet, int n,
+                           movelist_t *noisy, int them)
+{
+    int to = from + d;
+    for (; cell[to] == EMPTY; to += d)
+        quiet->moves[n++] = move_make(from, to, 0, 0);
+    int p = cell[to];
+    if (p != OFFBOARD && piece_colour(p) == them && noisy) {
+        quiet->count = n;
+        add(noisy, move_make(from, to, 0, MF_CAPTURE));
+        n = quiet->count;
+    }
+    return n;
+}
+
+static void gen_piece(const board_t *b, const legality_t *lg, int from, sink_t out)
+{
+    static const int first_dir[TYPE_NB] = { 0, 0, 0, 4, 0, 0, 0 };
+    static const int last_dir[TYPE_NB] = { 0, 0, 0, 8, 4, 8, 0 };
+    const uint8_t *cell = b->sq;
+    int type = piece_type(cell[from]);
+    int pin = pin_of(lg, from);
+    bool check = lg->checkers != 0;
+
+    if (type == KNIGHT) {
+        /* A captures-only list wants a knight only if an enemy piece
+         * stands a jump away. */
+        if (pin || (!out.quiet && !(knight_masks[sq_to64(from)] & lg->them_all)))
+            return;
+        for (int i = 0; i < 8; i++) {
+            int to = from + knight_jumps[i];
+            int p = cell[to];
+            if (p == OFFBOARD || (check && !lg->evasion_ok[to]))
+                continue;
+            if (p == EMPTY) {
+                if (out.quiet)
+                    add(out.quiet, move_make(from, to, 0, 0));
+            } else if (piece_colour(p) == lg->them && out.noisy) {
+                add(out.noisy, move_make(from, to, 0, MF_CAPTURE));
+            }
+        }
+        return;
+    }
+
+    if (!pin && !check) {
+        movelist_t *quiet = out.quiet, *noisy = out.noisy;
+        if (!quiet) {
+            /* Captures only (quiescence): a ray with no enemy piece
+             * anywhere on it cannot end on one, so it is not walked. */
+            const uint64_t *rays = ray_masks[sq_to64(from)];
+            for (int i = first_dir[type]; i < last_dir[type]; i++) {
+                if (!(rays[i] & lg->them_all))
+                    continue;
+                int d = ray_dirs[i];
+                int to = from + d;
+                while (cell[to] == EMPTY)
+                    to += d;
+                int p = cell[to];
+                if (p != OFFBOARD && piece_colour(p) == lg->them)
+                    add(noisy, move_make(from, to, 0, MF_CAPTURE));
+            }
+            return;
+        }
+        /* Most pieces are free and most positions quiet: these rays skip
+         * the pin and evasion tests, keep the list's count in a register
+         * (a store to the list could alias the board's cells for the
+         * compiler, so add() reloads it every time), and each walks at a
+         * constant offset. */
+        int n = quiet->count, them = lg->them;
+        switch (type) {
+        case BISHOP:
+            n = free_ray(cell, from, NORTH_EAST, quiet, n, noisy, them);
+            n = free_ray(cell, from, NORTH_WEST, quiet, n, noisy, them);
+            n = free_ray(cell, from, SOUTH_EAST, quiet, n, noisy, them);
+            n = free_ray(cell, from, SOUTH_WEST, quiet, n, noisy, them);
+            break;
+        case ROOK:
+            n = free_ray(cell, from, NORTH, quiet, n, noisy, them);
+            n = free_ray(cell, from, SOUTH, quiet, n, noisy, them);
+            n = free_ray(cell, from, EAST, quiet, n, noisy, them);
+            n = free_ray(cell, from, WEST, quiet, n, noisy, them);
+            break;
+        default: /* QUEEN, in ray_dirs order */
+            n = free_ray(cell, from, NORTH, quiet, n, noisy, them);
+            n = free_ray(cell, from, SOUTH, quiet, n, noisy, them);
+            n = free_ray(cell, from, EAST, quiet, n, noisy, them);
+            n = free_ray(cell, from, WEST, quiet, n, noisy, them);
+            n = free_ray(cell, from, NORTH_EAST, quiet, n, noisy, them);
+            n = free_ray(cell, from, NORTH_WEST, quiet, n, noisy, them);
+            n = free_ray(cell, from, SOUTH_EAST, quiet, n, noisy, them);
+            n = free_ray(cell, from, SOUTH_WEST, quiet, n, noisy, them);
+            break;
+        }
+        quiet->count = n;
+        return;
+    }
+    for (int i = first_dir[type]; i < last_dir[type]; i++) {
+        int d = ray_dirs[i];
+        if (pin && d != pin && d != -pin)
+            continue;
+        int to = from + d;
+        if (out.quiet && !check)
+            for (; cell[to] == EMPTY; to += d)
+                add(out.quiet, move_make(from, to, 0, 0));
+        else
+            for (; cell[to] == EMPTY; to += d)
+                if (out.quiet && lg->evasion_ok[to])
+                    add(out.quiet, move_make(from, to, 0, 0));
+        int p = cell[to];
+        if (p != OFFBOARD && piece_colour(p) == lg->them && out.noisy && (!check || lg->evasion_ok[to]))
+            add(out.noisy, move_make(from, to, 0, MF_CAPTURE));
+    }
+}
+
+/* With evasions_together, a side in check gets every evasion in 'noisy'
+ * (quiescence and the staged picker try them all in one stage). */
+static void generate(const board_t *b, sink_t out, bool evasions_together)
+{
+    legality_t lg;
+    lg.us = b->side;
+    lg.them = b->side ^ 1;
+    lg.king = b->king_sq[b->side];
+    if (out.noisy)
+        out.noisy->count = 0;
+    if (out.quiet)
+        out.quiet->count = 0;
+    const uint64_t *masks = b->masks;
+    lg.orth = masks[make_piece(lg.them, ROOK)] | masks[make_piece(lg.them, QUEEN)];
+    lg.diag = masks[make_piece(lg.them, BISHOP)] | masks[make_piece(lg.them, QUEEN)];
+    lg.knights = masks[make_piece(lg.them, KNIGHT)];
+    find_checks_and_pins(b, &lg);
+    if (lg.checkers && evasions_together)
+        out.quiet = out.noisy;
+
+    gen_king(b, &lg, out);
+    if (lg.checkers >= 2)
+        return;
+    /* For a captures-only list, the enemy's pieces, and the first enemy
+     * piece code (a pawn diagonally ahead of which no enemy piece stands,
+     * away from the promotion rank and with no en-passant square, has
+     * nothing to add: the common case, not worth a call). */
+    bool captures_only = !out.quiet;
+    int enemy_first = make_piece(lg.them, PAWN), fwd = lg.us == WHITE ? NORTH : SOUTH;
+    if (captures_only)
+        lg.them_all = masks[enemy_first] | masks[enemy_first + 1] | masks[enemy_first + 2] |
+                      masks[enemy_first + 3] | masks[enemy_first + 4] | masks[enemy_first + 5];
+    const uint8_t *cell = b->sq;
+    int n = b->plist_count[lg.us];
+    for (int i = 0; i < n; i++) {
+        int from = b->plist[lg.us][i];
+        int type = piece_type(cell[from]);
+        if (type == PAWN) {
+            if (captures_only && b->ep == SQ_NONE && sq_relative_rank(from, lg.us) != 6 &&
+                (unsigned)(cell[from + fwd - 1] - enemy_first) >= 6 &&
+                (unsigned)(cell[from + fwd + 1] - enemy_first) >= 6)
+                continue;
+            gen_pawn(b, &lg, from, out);
+        } else if (type != KING) {
+            gen_piece(b, &lg, from, out);
+        }
+    }
+}
+
+void gen_legal(const board_t *b, movelist_t *list)
+{
+    generate(b, (sink_t){ list, list }, false);
+}
+
+void gen_noisy(const board_t *b, movelist_t *list)
+{
+    generate(b, (sink_t){ list, NULL }, true);
+}
+
+void gen_quiet(const board_t *b, movelist_t *list)
+{
+    generate(b, (sink_t){ NULL, list }, false);
+}
+
+void gen_split(const board_t *b, movelist_t *noisy, movelist_t *quiet)
+{
+    generate(b, (sink_t){ noisy, quiet }, true);
+}
+
+bool move_is_legal(const board_t *b, move_t m)
+{
+    if (m == MOVE_NONE)
+        return false;
+    int from = move_from(m);
+    if (from >= SQ_NB || !piece_is_real(b->sq[from]) || piece_colour(b->sq[from]) != b->side)
+        return false;
+    movelist_t list;
+    gen_legal(b, &list);
+    for (int i = 0; i < list.count; i++)
+        if (list.moves[i] == m)
+            return true;
+    return false;
+}
+
+bool has_legal_move(const board_t *b)
+{
+    movelist_t list;
+    gen_legal(b, &list);
+    return list.count > 0;
+}
+
+/* Answered on the board before the move: the moved piece checks from its
+ * new square (direct), or it leaves a line between the enemy king and one
+ * of our sliders (discovered).  Castling and en passant, which move a
+ * second piece, are made and tested instead. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool gives_check_by_making(board_t *b, move_t m)
+{
+    board_make_move(b, m);
+    bool check = board_in_check(b);
+    board_unmake_move(b);
+    return check;
+}
+
+bool move_gives_check(board_t *b, move_t m)
+{
+    /* A tail call: the common path then needs no saved registers. */
+    if (move_is_castle(m) || move_is_ep(m))
+        return gives_check_by_making(b, m);
+    const uint8_t *cell = b->sq;
+    int us = b->side, from = move_from(m), to = move_to(m);
+    int ksq = b->king_sq[us ^ 1];
+    int type = move_promo(m) ? move_promo(m) : piece_type(cell[from]);
+
+    /* Direct. */
+    int diff = ksq - to;
+    switch (type) {
+    case PAWN:
+        if (diff == (us == WHITE ? 9 : -9) || diff == (us == WHITE ? 11 : -11))
+            return true;
+        break;
+    case KNIGHT:
+        if (knight_apart(ksq, to))
+            return true;
+        break;
+    case KING:
+        break;
+    default: {
+        int d = ray_direction(to, ksq);
+        if (d && slides_along_offset(type, d)) {
+            int s = to + d;
+            while (s != ksq && (cell[s] == EMPTY || s == from))
+                s += d;
+            if (s == ksq)
+                return true;
+        }
+    }
+    }
+
+    /* Discovered: walk out from the king through 'from' (now empty) and
+     * stop at 'to' (now occupied). */
+    int d = ray_direction(ksq, from);
+    if (!d)
+        return false;
+    int s = ksq + d;
+    while (s != to && (cell[s] == EMPTY || s == from))
+        s += d;
+    if (s == to || cell[s] == OFFBOARD)
+        return false;
+    int p = cell[s];
+    return piece_colour(p) == us && slides_along_offset(piece_type(p), d);
+}
+
+void check_info_init(const board_t *b, check_info_t *ci)
+{
+    const uint8_t *cell = b->sq;
+    int us = b->side, ksq = b->king_sq[us ^ 1];
+    uint64_t lines[2] = { 0, 0 }; /* orthogonal, diagonal */
+    ci->blockers = 0;
+    ci->nblockers = 0;
+    for (int i = 0; i < 8; i++) {
+        int d = ray_dirs[i], kind = i >= 4;
+        int s = ksq + d;
+        for (; cell[s] == EMPTY; s += d)
+            lines[kind] |= square_bit[s];
+        if (cell[s] == OFFBOARD)
+            continue;
+        /* A piece moving to the first occupied square (a capture) checks
+         * along the line as well. */
+        lines[kind] |= square_bit[s];
+        if (piece_colour(cell[s]) != us)
+            continue;
+        int own = s;
+        for (s += d; cell[s] == EMPTY; s += d)
+            ;
+        int p = cell[s];
+        if (p != OFFBOARD && piece_colour(p) == us && slides_along(piece_type(p), i)) {
+            ci->blockers |= square_bit[own];
+            ci->blocker_sq[ci->nblockers] = (uint8_t)own;
+            ci->slider_sq[ci->nblockers] = (uint8_t)s;
+            ci->nblockers++;
+        }
+    }
+    ci->direct[NO_TYPE] = ci->direct[KING] = 0;
+    ci->direct[ROOK] = lines[0];
+    ci->direct[BISHOP] = lines[1];
+    ci->direct[QUEEN] = lines[0] | lines[1];
+    ci->direct[KNIGHT] = knight_masks[sq_to64(ksq)];
+    /* Our pawn checks from one step diagonally behind the king (from its
+     * point of view); square_bit is 0 in the frame. */
+    int back = us == WHITE ? SOUTH : NORTH;
+    ci->direct[PAWN] = square_bit[ksq + back - 1] | square_bit[ksq + back + 1];
+}
+
+bool move_gives_check_ci(board_t *b, const check_info_t *ci, move_t m)
+{
+    /* Castling and en passant move a second piece; a promotion's new
+     * piece may check through the square it leaves. */
+    if (m & (MF_CASTLE | MF_EP | (7u << 14)))
+        return move_gives_check(b, m);
+    int from = move_from(m), to = move_to(m);
+    if (ci->direct[piece_type(b->sq[from])] & square_bit[to])
+        return true;
+    if (!(ci->blockers & square_bit[from]))
+        return false;
+    /* Leaving the line uncovers the slider, unless the piece only moves
+     * along it, between the king and the slider. */
+    int ksq = b->king_sq[b->side ^ 1];
+    for (int i = 0; i < ci->nblockers; i++)
+        if (ci->blocker_sq[i] == from) {
+            int d = ray_direction(ksq, from);
+            return !(ray_direction(ksq, to) == d && ray_direction(to, ci->slider_sq[i]) == d);
+        }
+    return false;
+}

@@ -1,0 +1,338 @@
+/* makebook.c -- build a Polyglot book from PGN games.
+ *
+ * What `polyglot make-book` (PolyGlot 2.0.4) writes was established by
+ * experiment on small PGN files and reproduced here (no Polyglot code was
+ * read or used):
+ *   - every (position key, move) of the first max-ply plies counts: n (how
+ *     often it was played) and a score for the side that played it, by the
+ *     Result tag: a win 2, a draw 1, a loss 0; a missing or unknown Result
+ *     tag ("*", "2-0") counts as a draw.  The result token ending the
+ *     movetext is not used;
+ *   - when one move's n reaches 16384, n and score of every move of that
+ *     position are halved, rounding up (so a move once seen never drops to
+ *     n = 0), which keeps the score in 16 bits;
+ *   - kept: n >= min-game and score > 0; the weight is the score, or 1 with
+ *     -uniform; learn is 0;
+ *   - order: key ascending, then weight descending, then the order in which
+ *     the moves were first met.
+ * Acolyte differs in one respect: a game with a FEN tag starts from that
+ * position (Polyglot plays such games from the initial position).
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "openings/book.h"
+#include "openings/makebook.h"
+#include "openings/pgn.h"
+#include "util/util.h"
+
+enum { HALVE_AT = 16384 };
+
+typedef struct {
+    uint64_t key;
+    uint32_t n, score;
+    uint32_t next;   /* next move of the same position, or NIL */
+    uint16_t move;
+    uint16_t weight; /* final weight, set when writing */
+} bentry_t;
+
+typedef struct {
+    uint64_t key;
+    uint32_t first;  /* first move of the position, NIL for an empty slot */
+} bpos_t;
+
+#define NIL UINT32_MAX
+
+typedef struct {
+    bentry_t *e;
+    size_t count, cap;
+    bpos_t *pos;     /* open addressing on the key */
+    size_t pos_count, pos_cap; /* pos_cap a power of two */
+} table_t;
+
+void makebook_defaults(makebook_opts_t *o)
+{
+    o->max_ply = 1024;
+    o->min_games = 3;
+    o->only = -1;
+    o->uniform = false;
+    o->progress = false;
+}
+
+static bool pos_grow(table_t *t)
+{
+    size_t cap = t->pos_cap ? t->pos_cap * 2 : 1 << 12;
+    bpos_t *p = malloc(cap * sizeof *p);
+    if (!p)
+        return false;
+    for (size_t i = 0; i < cap; i++)
+        p[i].first = NIL;
+    for (size_t i = 0; i < t->pos_cap; i++) {
+        if (t->pos[i].first == NIL)
+            continue;
+        size_t h = (size_t)t->pos[i].key & (cap - 1);
+        while (p[h].first != NIL)
+            h = (h + 1) & (cap - 1);
+        p[h] = t->pos[i];
+    }
+    free(t->pos);
+    t->pos = p;
+    t->pos_cap = cap;
+    return true;
+}
+
+/* Count one occurrence of (key, move) scoring pts. */
+static bool add(table_t *t, uint64_t key, uint16_t move, uint32_t pts)
+{
+    if (2 * (t->pos_count + 1) > t->pos_cap && !pos_grow(t))
+        return false;
+    size_t h = (size_t)key & (t->pos_cap - 1);
+    while (t->pos[h].first != NIL && t->pos[h].key != key)
+        h = (h + 1) & (t->pos_cap - 1);
+    bpos_t *p = &t->pos[h];
+    uint32_t last = NIL, i = p->first;
+    while (i != NIL && t->e[i].move != move) {
+        last = i;
+        i = t->e[i].next;
+    }
+    if (i == NIL) {
+        if (t->count == t->cap) {
+            size_t cap = t->cap ? t->cap * 2 : 1 << 12;
+            bentry_t *n = cap < NIL ? realloc(t->e, cap * sizeof *n) : NULL;
+            if (!n)
+                return false;
+            t->e = n;
+            t->cap = cap;
+        }
+        i = (uint32_t)t->count++;
+        t->e[i] = (bentry_t){ key, 0, 0, NIL, move, 0 };
+        if (p->first == NIL) {
+            p->key = key;
+            p->first = i;
+            t->pos_count++;
+        } else
+            t->e[last].next = i;
+    }
+    t->e[i].n++;
+    t->e[i].score += pts;
+    if (t->e[i].n >= HALVE_AT)
+        for (uint32_t j = p->first; j != NIL; j = t->e[j].next) {
+            t->e[j].n = (t->e[j].n + 1) / 2;
+            t->e[j].score = (t->e[j].score + 1) / 2;
+        }
+    return true;
+}
+
+/* Book order; the index (first met) breaks ties, which qsort alone would
+ * leave unspecified. */
+static int cmp_entry(const void *a, const void *b)
+{
+    const bentry_t *x = *(bentry_t *const *)a, *y = *(bentry_t *const *)b;
+    if (x->key != y->key)
+        return x->key < y->key ? -1 : 1;
+    if (x->weight != y->weight)
+        return x->weight > y->weight ? -1 : 1;
+    return x < y ? -1 : x > y;
+}
+
+static void put_be(unsigned char *p, uint64_t v, int n)
+{
+    for (int i = n - 1; i >= 0; i--, v >>= 8)
+        p[i] = (unsigned char)(v & 0xff);
+}
+
+/* Write the kept entries to out through a temporary file in the same
+ * directory; returns the number written or -1. */
+static long write_book(table_t *t, const char *out, const makebook_opts_t *o)
+{
+    bentry_t **keep = malloc((t->count ? t->count : 1) * sizeof *keep);
+    if (!keep) {
+        fprintf(stderr, "acolyte makebook: out of memory\n");
+        return -1;
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < t->count; i++) {
+        bentry_t *e = &t->e[i];
+        if (e->n >= (uint32_t)o->min_games && e->score > 0) {
+            e->weight = o->uniform ? 1 : (uint16_t)e->score;
+            keep[k++] = e;
+        }
+    }
+    qsort(keep, k, sizeof *keep, cmp_entry);
+
+    size_t len = strlen(out);
+    char *tmp = malloc(len + 16);
+    if (!tmp) {
+        free(keep);
+        return -1;
+    }
+    snprintf(tmp, len + 16, "%s.tmpXXXXXX", out);
+    int fd = mkstemp(tmp);
+    FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
+    if (!f) {
+        fprintf(stderr, "acolyte makebook: cannot create %s: %s\n", tmp, strerror(errno));
+        if (fd >= 0) {
+            close(fd);
+            unlink(tmp);
+        }
+        free(tmp);
+        free(keep);
+        return -1;
+    }
+    for (size_t i = 0; i < k; i++) {
+        unsigned char rec[BOOK_ENTRY_SIZE] = { 0 };
+        put_be(rec, keep[i]->key, 8);
+        put_be(rec + 8, keep[i]->move, 2);
+        put_be(rec + 10, keep[i]->weight, 2);
+        fwrite(rec, 1, sizeof rec, f);
+    }
+    free(keep);
+    /* mkstemp makes the file 0600; a book is ordinary data. */
+    mode_t mask = umask(0);
+    umask(mask);
+    fchmod(fileno(f), 0666 & ~mask);
+    bool bad = ferror(f) != 0;
+    if (fclose(f) != 0 || bad || rename(tmp, out) != 0) {
+        fprintf(stderr, "acolyte makebook: cannot write %s: %s\n", out, strerror(errno));
+        unlink(tmp);
+        free(tmp);
+        return -1;
+    }
+    free(tmp);
+    return (long)k;
+}
+
+/* Points by the Result tag, for White and for Black. */
+static void points(const pgn_game_t *g, uint32_t pts[2])
+{
+    const char *r = pgn_tag(g, "Result");
+    pts[WHITE] = pts[BLACK] = 1;
+    if (r && strcmp(r, "1-0") == 0) {
+        pts[WHITE] = 2;
+        pts[BLACK] = 0;
+    } else if (r && strcmp(r, "0-1") == 0) {
+        pts[WHITE] = 0;
+        pts[BLACK] = 2;
+    }
+}
+
+int makebook(const char *in, const char *out, const makebook_opts_t *o)
+{
+    FILE *f = fopen(in, "r");
+    if (!f) {
+        fprintf(stderr, "acolyte makebook: %s: %s\n", in, strerror(errno));
+        return 1;
+    }
+    pgn_reader_t *r = pgn_reader_new(f, in);
+    pgn_game_t *g = malloc(sizeof *g);
+    board_t *b = malloc(sizeof *b);
+    table_t t = { 0 };
+    int rc = 1;
+    if (!r || !g || !b)
+        goto done;
+    long games = 0, bad = 0;
+    int64_t shown = 0;
+    char err[512];
+    int got;
+    while ((got = pgn_read_game(r, g, err, sizeof err)) != 0) {
+        if (got < 0) {
+            bad++;
+            if (o->progress)
+                fputc('\n', stderr);
+            fprintf(stderr, "acolyte makebook: %s (game skipped)\n", err);
+            continue;
+        }
+        games++;
+        uint32_t pts[2];
+        points(g, pts);
+        *b = g->start;
+        for (int i = 0; i < g->nmoves && i < o->max_ply; i++) {
+            if ((o->only < 0 || o->only == b->side) &&
+                !add(&t, b->key, book_encode_move(g->moves[i]), pts[b->side])) {
+                fprintf(stderr, "acolyte makebook: out of memory after %ld games\n", games);
+                goto done;
+            }
+            board_make_move(b, g->moves[i]);
+        }
+        if (o->progress && time_now_ms() - shown >= 250) {
+            shown = time_now_ms();
+            fprintf(stderr, "\rgames %ld  bad %ld  moves %zu  read %lld kB", games, bad, t.count,
+                    pgn_bytes_read(r) / 1024);
+        }
+    }
+    if (o->progress)
+        fprintf(stderr, "\rgames %ld  bad %ld  moves %zu  read %lld kB\n", games, bad, t.count,
+                pgn_bytes_read(r) / 1024);
+    if (ferror(f)) {
+        fprintf(stderr, "acolyte makebook: %s: read error\n", in);
+        goto done;
+    }
+    long written = write_book(&t, out, o);
+    if (written >= 0) {
+        printf("makebook: %ld games (%ld skipped), %zu positions, %ld entries written to %s\n",
+               games, bad, t.pos_count, written, out);
+        rc = 0;
+    }
+done:
+    free(t.e);
+    free(t.pos);
+    free(b);
+    free(g);
+    pgn_reader_free(r);
+    fclose(f);
+    return rc;
+}
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: acolyte makebook IN.pgn OUT.bin [--max-ply N] [--min-games N] "
+                    "[--only-white|--only-black] [--uniform]\n");
+    return 2;
+}
+
+int cmd_makebook(int argc, char **argv)
+{
+    makebook_opts_t o;
+    makebook_defaults(&o);
+    const char *files[2];
+    int nfiles = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        long v;
+        bool max_ply = strcmp(a, "--max-ply") == 0;
+        if (max_ply || strcmp(a, "--min-games") == 0) {
+            if (i + 1 >= argc || !parse_int(argv[i + 1], max_ply ? 0 : 1, 1000000, &v)) {
+                fprintf(stderr, "acolyte makebook: %s needs a number (%s)\n", a,
+                        max_ply ? "0 or more" : "1 or more");
+                return 2;
+            }
+            i++;
+            if (max_ply)
+                o.max_ply = (int)v;
+            else
+                o.min_games = (int)v;
+        } else if (strcmp(a, "--only-white") == 0 || strcmp(a, "--only-black") == 0) {
+            int side = a[7] == 'w' ? WHITE : BLACK;
+            if (o.only >= 0 && o.only != side) {
+                fprintf(stderr, "acolyte makebook: --only-white and --only-black exclude each other\n");
+                return 2;
+            }
+            o.only = side;
+        } else if (strcmp(a, "--uniform") == 0)
+            o.uniform = true;
+        else if (a[0] == '-' && a[1] == '-')
+            return usage();
+        else if (nfiles < 2)
+            files[nfiles++] = a;
+        else
+            return usage();
+    }
+    if (nfiles != 2)
+        return usage();
+    o.progress = isatty(2);
+    return makebook(files[0], files[1], &o);
+}

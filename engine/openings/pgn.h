@@ -1,0 +1,64 @@
+/* pgn.h -- Portable Game Notation: read games (tags, SAN movetext, comments,
+ * variations, NAGs, results) and write them.
+ *
+ * Grammar: "Portable Game Notation Specification and Implementation Guide",
+ * Steven J. Edwards, 1994 (sections 8.1 tag pairs, 8.2 movetext).  The
+ * reader is built for whole databases: a bad game is reported (file, line,
+ * game number, move) and skipped, and reading goes on with the next one.
+ * It never trusts the input: any bytes give either games or messages.
+ */
+#ifndef ACOLYTE_PGN_H
+#define ACOLYTE_PGN_H
+
+#include <stddef.h>
+#include <stdio.h>
+#include "core/board.h"
+
+enum {
+    PGN_MAX_TAGS = 32,
+    PGN_TAG_NAME = 32,
+    PGN_TAG_VALUE = 256,
+    PGN_MAX_PLIES = 1024  /* far beyond any real game; longer ones are rejected */
+};
+
+typedef struct {
+    char name[PGN_TAG_NAME];
+    char value[PGN_TAG_VALUE];
+} pgn_tag_t;
+
+typedef struct {
+    long number;                  /* 1-based game number in the file */
+    long line;                    /* line where the game starts */
+    int ntags;
+    pgn_tag_t tags[PGN_MAX_TAGS]; /* in file order; extra tags are dropped */
+    board_t start;                /* position before the first move (FEN tag or start) */
+    int nmoves;
+    move_t moves[PGN_MAX_PLIES];  /* legal moves from start, in order */
+    char result[8];               /* termination marker ("1-0", "*"...) or "" if none */
+} pgn_game_t;
+
+typedef struct pgn_reader pgn_reader_t;
+
+/* A reader over an open stream (not closed by the reader); name is used in
+ * messages.  NULL only when out of memory. */
+pgn_reader_t *pgn_reader_new(FILE *in, const char *name);
+void pgn_reader_free(pgn_reader_t *r);
+
+/* Read the next game into *g.  Returns 1 for a game, 0 at the end of the
+ * input, -1 for a bad game, which has been skipped: err then says what and
+ * where, e.g. "x.pgn:14: game 3: move 12... 'Nf7': illegal". */
+int pgn_read_game(pgn_reader_t *r, pgn_game_t *g, char *err, size_t errlen);
+
+/* Bytes consumed so far (for progress display). */
+long long pgn_bytes_read(const pgn_reader_t *r);
+
+/* Value of tag name in g, or NULL. */
+const char *pgn_tag(const pgn_game_t *g, const char *name);
+
+/* Write one game: the tags as given, a blank line, the SAN movetext from
+ * start wrapped to at most 80 columns, the result and a blank line.  A FEN
+ * tag is the caller's business.  Returns false on a write error. */
+bool pgn_write_game(FILE *out, const pgn_tag_t *tags, int ntags, const board_t *start,
+                    const move_t *moves, int nmoves, const char *result);
+
+#endif

@@ -1,0 +1,110 @@
+/* personality.h -- .ini personalities: finding, loading (with inheritance),
+ * validating, listing, comparing and saving them.
+ *
+ * Loading never half-applies: a file (and its parents) is parsed and
+ * validated into a fresh params_t; only when everything is valid is the
+ * result written to *out.  Every problem is reported with file, line,
+ * [section] KEY, the value and what is allowed.
+ */
+#ifndef ACOLYTE_PERSONALITY_H
+#define ACOLYTE_PERSONALITY_H
+
+#include <stdbool.h>
+#include <stdio.h>
+#include "params/params.h"
+
+enum {
+    PERS_NAME_MAX = 64,
+    PERS_TEXT_MAX = 256,
+    PERS_PATH_MAX = 4096,
+    PERS_ERR_MAX = 64,     /* messages kept; more are counted in 'dropped' */
+    PERS_ERR_LEN = 512,
+    PERS_INHERIT_MAX = 16  /* deepest inheritance chain */
+};
+
+/* A list of error messages, one line each ("file:line: [sec] KEY = v: why"). */
+typedef struct {
+    int count;
+    int dropped;
+    char msg[PERS_ERR_MAX][PERS_ERR_LEN];
+} pers_errors_t;
+
+void pers_errors_clear(pers_errors_t *e);
+void pers_errors_print(const pers_errors_t *e, FILE *out);
+
+typedef struct {
+    char name[PERS_NAME_MAX];
+    char file[PERS_PATH_MAX];        /* the file it came from ("" for built-in defaults) */
+    char description[PERS_TEXT_MAX];
+    char author[PERS_TEXT_MAX];
+    char strength[PERS_TEXT_MAX];
+    char parent[PERS_NAME_MAX];      /* [info] inherit, "" if none */
+    params_t params;
+    params_t parent_params;          /* what the parent (or the table) gave */
+    int changed;                     /* values that differ from parent_params */
+} personality_t;
+
+/* personality_builtin(): the table defaults as a personality named "default"
+ * (used when no file can be found at all). */
+void personality_builtin(personality_t *out);
+
+/* personality_path(): the directories searched, in order, for a name:
+ * $ACOLYTE_PERSONALITIES (colon-separated), $XDG_DATA_HOME/acolyte/
+ * personalities (or ~/.local/share/...), PKGDATADIR/personalities, SRCDIR/
+ * personalities.  Writes up to max entries; returns how many. */
+int personality_path(char dirs[][PERS_PATH_MAX], int max);
+
+/* personality_find(): resolve a name ("clericus") or a path ("my.ini",
+ * "./x/y.ini") to a readable file.  False with a message listing what was
+ * searched. */
+bool personality_find(const char *name_or_path, char *path, size_t len, char *err, size_t errlen);
+
+/* personality_load(): find, parse, inherit and validate; *out is written
+ * only on success.  errs collects every problem found (may be NULL). */
+bool personality_load(const char *name_or_path, personality_t *out, pers_errors_t *errs);
+
+/* personality_set(): change one parameter ("section.KEY" or "KEY") of a
+ * loaded personality, keeping 'changed' up to date. */
+bool personality_set(personality_t *p, const char *name, const char *value, char *err, size_t errlen);
+
+/* personality_summary(): the one-line confirmation every front end shows
+ * after a load, "clericus from /x/clericus.ini (18 values changed from
+ * default)", because "I loaded it and nothing happened" is the commonest
+ * complaint about personality engines. */
+void personality_summary(const personality_t *p, char *out, size_t len);
+
+/* One installed personality, as listed. */
+typedef struct {
+    char name[PERS_NAME_MAX];
+    char file[PERS_PATH_MAX];
+    char description[PERS_TEXT_MAX];
+    char strength[PERS_TEXT_MAX];
+} personality_entry_t;
+
+/* personality_list(): every loadable *.ini on the search path (the first
+ * directory wins for a name), sorted by name.  Broken files are reported
+ * in errs and skipped.  *out is malloc'd (free() it); returns the count or
+ * -1 on allocation failure. */
+int personality_list(personality_entry_t **out, pers_errors_t *errs);
+
+/* personality_save(): write the personality as an .ini holding [info] and
+ * only the values that differ from its parent.  Refuses to replace an
+ * existing file unless force; writes a temporary file and renames it, so a
+ * crash never leaves half a file. */
+bool personality_save(const personality_t *p, const char *path, bool force, char *err, size_t errlen);
+
+/* personality_write_diff(): "[section] KEY: a | b" for each differing value;
+ * returns the number of differences. */
+int personality_write_diff(const personality_t *a, const personality_t *b, FILE *out);
+
+/* personality_write_reference(): personalities/README.md, generated from
+ * the parameter table, followed verbatim by the hand-maintained
+ * family.md (the shipped family and its measured strength) found first on
+ * the personality search path. */
+void personality_write_reference(FILE *out);
+
+/* `acolyte personality list | show NAME | check FILE... | diff A B |
+ * reference`: exit status 0, 1 (bad input), 2 (usage). */
+int cmd_personality(int argc, char **argv);
+
+#endif

@@ -1,0 +1,641 @@
+/* xboard.c -- the xboard/WinBoard protocol 2 front end: start-up, the
+ * input thread, the event loop and the command table.
+ *
+ * Threads: an input thread reads lines with read(2) (engine/util/input.h) and
+ * queues them; the search runs on the engine's own thread(s) and parks its
+ * result with xb_on_done().  The main thread takes one event at a time --
+ * a finished search first, then the next line -- so commands run strictly
+ * in order (what makes 'ping' meaningful) while '?', 'quit', 'force',
+ * 'result', 'easy', '.', 'exit' are acted on during a search at once.
+ */
+#include <ctype.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "api/frontend.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "util/util.h"
+#include "xboard/xboard_internal.h"
+
+enum { QUEUE_MAX = 64 };
+
+/* ------------------------------------------------------------ input thread */
+
+static void *reader_main(void *arg)
+{
+    xb_t *xb = arg;
+    /* Cancellation is allowed only inside the blocking read, where this
+     * thread holds no lock; quitting cancels it there. */
+    pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, NULL);
+    for (;;) {
+        pthread_setcancelstate(PTHREAD_CANCEL_ENABLE, NULL);
+        bool got = line_reader_next(xb->reader, xb->in_line);
+        pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, NULL);
+
+        xb_line_t *l = NULL;
+        if (got) {
+            l = malloc(sizeof *l + xb->in_line->length + 1);
+            if (l) {
+                l->next = NULL;
+                l->truncated = xb->in_line->truncated;
+                l->has_nul = xb->in_line->has_nul;
+                l->length = xb->in_line->length;
+                memcpy(l->text, xb->in_line->text, l->length + 1);
+            }
+        }
+        pthread_mutex_lock(&xb->ev_lock);
+        if (!got || !l) {
+            /* End of input (or no memory to carry on): the loop winds down. */
+            xb->eof = true;
+            pthread_cond_broadcast(&xb->ev_cond);
+            pthread_mutex_unlock(&xb->ev_lock);
+            return NULL;
+        }
+        /* Bounded queue: a flood of input waits here instead of eating memory. */
+        while (xb->q_count >= QUEUE_MAX && !xb->closing)
+            pthread_cond_wait(&xb->space_cond, &xb->ev_lock);
+        if (xb->closing) {
+            pthread_mutex_unlock(&xb->ev_lock);
+            free(l);
+            return NULL;
+        }
+        if (xb->q_tail)
+            xb->q_tail->next = l;
+        else
+            xb->q_head = l;
+        xb->q_tail = l;
+        xb->q_count++;
+        pthread_cond_broadcast(&xb->ev_cond);
+        pthread_mutex_unlock(&xb->ev_lock);
+    }
+}
+
+/* --------------------------------------------------------- small commands */
+
+static void cmd_protover(xb_t *xb, const xb_cmd_t *c)
+{
+    long v;
+    if (!parse_int(c->argv[1], 1, 1000000, &v)) {
+        xb_error(xb, "bad protocol version", c->line);
+        return;
+    }
+    xb->protover = (int)v;
+    /* Version 1 GUIs do not understand 'feature'; newer ones are a superset. */
+    if (xb->protover >= 2)
+        xb_send_features(xb);
+}
+
+static void cmd_accepted(xb_t *xb, const xb_cmd_t *c, bool accepted)
+{
+    if (strcmp(c->argv[1], "debug") == 0)
+        xb->debug_ok = accepted;
+}
+
+static void cmd_new(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    xb_abort_search(xb);
+    engine_new_game(xb->engine);
+    xb_opponent_new_game(xb); /* who we play is told afresh for each game */
+    xb->pos_ok = true;
+    xb->editing = false;
+    xb->force = false;
+    xb->engine_side = BLACK;
+    xb->random_mode = false;
+    xb_play_reset(xb);
+    xb_position_changed(xb); /* stays in analyze mode: analyse the new start */
+}
+
+static void cmd_variant(xb_t *xb, const xb_cmd_t *c)
+{
+    if (strcmp(c->argv[1], "normal") != 0)
+        xb_error(xb, "unsupported variant", c->line);
+}
+
+static void cmd_force(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    xb_abort_search(xb);
+    xb->force = true;
+}
+
+static void cmd_ping(xb_t *xb, const xb_cmd_t *c)
+{
+    long n;
+    if (!parse_int(c->argv[1], -2147483647L, 2147483647L, &n)) {
+        xb_error(xb, "ping wants a decimal number", c->line);
+        return;
+    }
+    /* Spec section 8: while we think about our move the pong must follow
+     * the move; while pondering or analysing it is answered at once. */
+    if (xb->kind == SEARCH_THINK && xb->pong_count < XB_MAX_PONGS) {
+        xb->pongs[xb->pong_count++] = (int)n;
+        return;
+    }
+    xb_send(xb, "pong %ld", n);
+}
+
+static void cmd_move_now(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    /* Move now, and have moved before the next command is read: the spec
+     * (section 8, ping) counts on "?" then "ping" answering move, pong. */
+    if (xb->kind != SEARCH_THINK)
+        return;
+    engine_search_stop(xb->engine);
+    engine_search_wait(xb->engine);
+    pthread_mutex_lock(&xb->ev_lock);
+    bool done = xb->done.pending;
+    pthread_mutex_unlock(&xb->ev_lock);
+    if (done)
+        xb_handle_done(xb);
+}
+
+static void cmd_result(xb_t *xb, const xb_cmd_t *c)
+{
+    const char *r = c->argv[1];
+    if (strcmp(r, "1-0") != 0 && strcmp(r, "0-1") != 0 && strcmp(r, "1/2-1/2") != 0 && strcmp(r, "*") != 0) {
+        xb_error(xb, "bad result", c->line);
+        return;
+    }
+    /* The game is over: stop thinking and play nothing more until told. */
+    xb_abort_search(xb);
+    xb->force = true;
+}
+
+static void cmd_hard(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    xb->ponder_on = true;
+}
+
+static void cmd_easy(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    xb->ponder_on = false;
+    if (xb->kind == SEARCH_PONDER)
+        xb_abort_search(xb);
+}
+
+static void cmd_post(xb_t *xb, const xb_cmd_t *c)
+{
+    pthread_mutex_lock(&xb->out_lock);
+    xb->post = strcmp(c->argv[0], "post") == 0;
+    pthread_mutex_unlock(&xb->out_lock);
+}
+
+static void cmd_name(xb_t *xb, const xb_cmd_t *c)
+{
+    snprintf(xb->opponent, sizeof xb->opponent, "%s", c->rest);
+}
+
+static void cmd_rating(xb_t *xb, const xb_cmd_t *c)
+{
+    long a, b;
+    if (!parse_int(c->argv[1], 0, 100000, &a) || !parse_int(c->argv[2], 0, 100000, &b)) {
+        xb_error(xb, "ratings are two numbers", c->line);
+        return;
+    }
+    xb->rating_own = (int)a, xb->rating_opp = (int)b;
+}
+
+static void cmd_ics(xb_t *xb, const xb_cmd_t *c)
+{
+    snprintf(xb->ics_host, sizeof xb->ics_host, "%s", c->argv[1]);
+}
+
+static void cmd_computer(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    xb->computer_opponent = true;
+}
+
+static void cmd_random(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    /* GNU Chess's toggle; Acolyte's variety comes from its personality. */
+    xb->random_mode = !xb->random_mode;
+}
+
+static void cmd_pause(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    if (xb->paused)
+        return;
+    /* The engine API cannot suspend a search, so a paused search is
+     * dropped and started afresh on resume (the clocks stand still). */
+    xb_abort_search(xb);
+    xb->paused = true;
+}
+
+static void cmd_resume(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    if (!xb->paused)
+        return;
+    xb->paused = false;
+    xb_maybe_start(xb);
+}
+
+static void cmd_egtpath(xb_t *xb, const xb_cmd_t *c)
+{
+    char type[64];
+    xb_printable(c->argv[1], strlen(c->argv[1]), type, sizeof type);
+    xb_send(xb, "telluser Acolyte supports no end-game tables; egtpath %s ignored", type);
+}
+
+static void cmd_ignore(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)xb, (void)c;
+}
+
+static void cmd_usermove(xb_t *xb, const xb_cmd_t *c)
+{
+    xb_usermove(xb, c->argv[1], c->line);
+}
+
+static void cmd_undo(xb_t *xb, const xb_cmd_t *c)
+{
+    xb_cmd_undo(xb, c, 1);
+}
+
+static void cmd_remove(xb_t *xb, const xb_cmd_t *c)
+{
+    xb_cmd_undo(xb, c, 2);
+}
+
+static void cmd_white(xb_t *xb, const xb_cmd_t *c)
+{
+    xb_cmd_colour(xb, c, WHITE);
+}
+
+static void cmd_black(xb_t *xb, const xb_cmd_t *c)
+{
+    xb_cmd_colour(xb, c, BLACK);
+}
+
+static void cmd_time(xb_t *xb, const xb_cmd_t *c)
+{
+    xb_cmd_clock(xb, c, true);
+}
+
+static void cmd_otim(xb_t *xb, const xb_cmd_t *c)
+{
+    xb_cmd_clock(xb, c, false);
+}
+
+static void cmd_exclude(xb_t *xb, const xb_cmd_t *c)
+{
+    xb_cmd_exclude(xb, c, true);
+}
+
+static void cmd_include(xb_t *xb, const xb_cmd_t *c)
+{
+    xb_cmd_exclude(xb, c, false);
+}
+
+static void cmd_accept(xb_t *xb, const xb_cmd_t *c)
+{
+    cmd_accepted(xb, c, true);
+}
+
+static void cmd_reject(xb_t *xb, const xb_cmd_t *c)
+{
+    cmd_accepted(xb, c, false);
+}
+
+static void cmd_quit(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    xb->quit = true;
+}
+
+/* --------------------------------------------------------- command table */
+
+typedef struct {
+    const char *name;
+    void (*run)(xb_t *xb, const xb_cmd_t *c);
+    int min_args, max_args; /* words after the command; max -1 = free text */
+} xb_command_t;
+
+static const xb_command_t commands[] = {
+    { "xboard", cmd_ignore, 0, 0 },
+    { "protover", cmd_protover, 1, 1 },
+    { "accepted", cmd_accept, 1, 1 },
+    { "rejected", cmd_reject, 1, -1 },
+    { "new", cmd_new, 0, 0 },
+    { "variant", cmd_variant, 1, 1 },
+    { "quit", cmd_quit, 0, -1 },
+    { "random", cmd_random, 0, 0 },
+    { "force", cmd_force, 0, 0 },
+    { "go", xb_cmd_go, 0, 0 },
+    { "playother", xb_cmd_playother, 0, 0 },
+    { "white", cmd_white, 0, 0 },
+    { "black", cmd_black, 0, 0 },
+    { "level", xb_cmd_level, 3, 3 },
+    { "st", xb_cmd_st, 1, 1 },
+    { "sd", xb_cmd_sd, 1, 1 },
+    { "nps", xb_cmd_nps, 1, 1 },
+    { "time", cmd_time, 1, 1 },
+    { "otim", cmd_otim, 1, 1 },
+    { "usermove", cmd_usermove, 1, 1 },
+    { "?", cmd_move_now, 0, 0 },
+    { "ping", cmd_ping, 1, 1 },
+    { "draw", xb_cmd_draw, 0, 0 },
+    { "result", cmd_result, 1, -1 },
+    { "setboard", xb_cmd_setboard, 1, -1 },
+    { "edit", xb_cmd_edit, 0, 0 },
+    { "hint", xb_cmd_hint, 0, 0 },
+    { "bk", xb_cmd_bk, 0, 0 },
+    { "undo", cmd_undo, 0, 0 },
+    { "remove", cmd_remove, 0, 0 },
+    { "hard", cmd_hard, 0, 0 },
+    { "easy", cmd_easy, 0, 0 },
+    { "post", cmd_post, 0, 0 },
+    { "nopost", cmd_post, 0, 0 },
+    { "analyze", xb_cmd_analyze, 0, 0 },
+    { "exit", xb_cmd_exit, 0, 0 },
+    { ".", xb_cmd_stat, 0, 0 },
+    { "name", cmd_name, 1, -1 },
+    { "rating", cmd_rating, 2, 2 },
+    { "ics", cmd_ics, 1, 1 },
+    { "computer", cmd_computer, 0, 0 },
+    { "pause", cmd_pause, 0, 0 },
+    { "resume", cmd_resume, 0, 0 },
+    { "memory", xb_cmd_memory, 1, 1 },
+    { "cores", xb_cmd_cores, 1, 1 },
+    { "egtpath", cmd_egtpath, 2, -1 },
+    { "option", xb_cmd_option, 1, -1 },
+    { "exclude", cmd_exclude, 1, 1 },
+    { "include", cmd_include, 1, 1 },
+    { "setscore", xb_cmd_setscore, 2, 2 },
+    { "lift", cmd_ignore, 1, 1 },
+    { "put", cmd_ignore, 1, 1 },
+    { "hover", cmd_ignore, 1, 1 },
+};
+
+/* Is this word shaped like a move (coordinate, SAN or castling)?  Only
+ * then does an unknown word get "Illegal move" rather than "Error
+ * (unknown command)" -- a GUI retracts a move on "Illegal move". */
+static bool looks_like_move(const char *s)
+{
+    if (strcmp(s, "@@@@") == 0 || strncmp(s, "O-O", 3) == 0 || strncmp(s, "0-0", 3) == 0)
+        return true;
+    size_t n = strlen(s);
+    while (n > 0 && strchr("+#!?", s[n - 1]))
+        n--;
+    if (n < 2 || n > 7)
+        return false;
+    size_t i = 0;
+    if (strchr("KQRBN", s[i]))
+        i++;
+    /* Up to a from-square, an optional x or -, then a to-square. */
+    int squares = 0;
+    while (i < n) {
+        if (s[i] >= 'a' && s[i] <= 'h' && i + 1 < n && s[i + 1] >= '1' && s[i + 1] <= '8') {
+            squares++, i += 2;
+        } else if ((s[i] >= 'a' && s[i] <= 'h') || (s[i] >= '1' && s[i] <= '8') || s[i] == 'x' || s[i] == '-') {
+            i++;
+        } else if (s[i] == '=' || strchr("qrbnQRBN", s[i])) {
+            i++;
+            if (i < n && strchr("qrbnQRBN", s[i]))
+                i++;
+            return i == n && squares >= 1;
+        } else {
+            return false;
+        }
+    }
+    return squares >= 1;
+}
+
+static void split(char *copy, xb_cmd_t *c)
+{
+    c->argc = 0;
+    char *p = copy;
+    while (*p && c->argc < XB_MAX_ARGS) {
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (!*p)
+            break;
+        c->argv[c->argc++] = p;
+        while (*p && *p != ' ' && *p != '\t')
+            p++;
+        if (*p)
+            *p++ = '\0';
+    }
+    for (int i = c->argc; i < XB_MAX_ARGS; i++)
+        c->argv[i] = "";
+    /* Free text after the command word, from the original line. */
+    const char *r = c->line;
+    while (*r == ' ' || *r == '\t')
+        r++;
+    while (*r && *r != ' ' && *r != '\t')
+        r++;
+    while (*r == ' ' || *r == '\t')
+        r++;
+    c->rest = r;
+}
+
+/* Words after the command, counting past the XB_MAX_ARGS we keep. */
+static int count_words(const char *s)
+{
+    int n = 0;
+    while (*s) {
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (!*s)
+            break;
+        n++;
+        while (*s && *s != ' ' && *s != '\t')
+            s++;
+    }
+    return n;
+}
+
+static void dispatch(xb_t *xb, const xb_line_t *l)
+{
+    if (l->truncated) {
+        xb_error(xb, "line too long", l->text);
+        return;
+    }
+    if (l->has_nul) {
+        /* The text after a NUL would be invisible to string functions; a
+         * command containing one is never what the GUI meant. */
+        char shown[XB_ECHO_MAX + 1];
+        xb_printable(l->text, l->length, shown, sizeof shown);
+        xb_send(xb, "Error (NUL byte in command): %s", shown);
+        return;
+    }
+    if (xb->editing) {
+        xb_edit_line(xb, l->text);
+        return;
+    }
+    char *copy = strdup(l->text);
+    if (!copy) {
+        xb_error(xb, "out of memory", l->text);
+        return;
+    }
+    xb_cmd_t c = { .line = l->text };
+    split(copy, &c);
+    if (c.argc == 0) {
+        free(copy);
+        return; /* blank line */
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        const xb_command_t *cmd = &commands[i];
+        if (strcmp(c.argv[0], cmd->name) != 0)
+            continue;
+        int words = count_words(c.rest);
+        if (words < cmd->min_args)
+            xb_error(xb, "missing argument", l->text);
+        else if (cmd->max_args >= 0 && words > cmd->max_args)
+            xb_error(xb, "too many parameters", l->text);
+        else
+            cmd->run(xb, &c);
+        free(copy);
+        return;
+    }
+    /* A bare move (feature usermove=1 makes xboard say "usermove", but
+     * protocol 1 GUIs and people typing send the move alone). */
+    if (c.argc == 1 && looks_like_move(c.argv[0]))
+        xb_usermove(xb, c.argv[0], l->text);
+    else
+        xb_error(xb, "unknown command", c.argv[0]);
+    free(copy);
+}
+
+/* ---------------------------------------------------------- set-up, loop */
+
+static xb_t *xb_new(const engine_options_t *opts, line_reader_t *in, char *err, size_t errlen)
+{
+    xb_t *xb = calloc(1, sizeof *xb);
+    if (!xb) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    xb->opts = *opts;
+    xb->reader = in;
+    xb->in_line = malloc(sizeof *xb->in_line);
+    xb->root = malloc(sizeof *xb->root);
+    xb->scratch = malloc(sizeof *xb->scratch);
+    if (!xb->in_line || !xb->root || !xb->scratch) {
+        snprintf(err, errlen, "out of memory");
+        goto fail;
+    }
+    xb->engine = engine_new(opts, err, errlen);
+    if (!xb->engine)
+        goto fail;
+    pthread_mutex_init(&xb->out_lock, NULL);
+    pthread_mutex_init(&xb->ev_lock, NULL);
+    pthread_cond_init(&xb->ev_cond, NULL);
+    pthread_cond_init(&xb->space_cond, NULL);
+    xb->protover = 1;
+    xb->pos_ok = true;
+    xb->engine_side = BLACK;
+    xb->post = false;
+    xb->ponder_on = false;
+    xb->offer_draws = true;
+    xb->resign_cp = 0;
+    xb->hash_mb = opts->hash_mb > 0 ? opts->hash_mb : 64;
+    xb->book_rng = (uint64_t)time_now_us() * 0x9E3779B97F4A7C15ull;
+    xb->mps = 40; /* XBoard's own default, 40 moves in 5 minutes */
+    xb->base_ms = 5 * 60 * 1000;
+    xb->book_on = !(opts->book && strcmp(opts->book, "none") == 0);
+    xb->rules_pending = true;
+    *xb->root = *engine_board(xb->engine);
+    xb_default_save_path(engine_personality(xb->engine)->name, xb->save_path, sizeof xb->save_path);
+    xb_play_reset(xb);
+    xb_book_open(xb);
+    return xb;
+fail:
+    free(xb->in_line);
+    free(xb->root);
+    free(xb->scratch);
+    free(xb);
+    return NULL;
+}
+
+static void xb_free(xb_t *xb)
+{
+    xb_abort_search(xb);
+    if (xb->reader_started) {
+        pthread_mutex_lock(&xb->ev_lock);
+        xb->closing = true;
+        pthread_cond_broadcast(&xb->space_cond);
+        pthread_mutex_unlock(&xb->ev_lock);
+        pthread_cancel(xb->reader_thread);
+        pthread_join(xb->reader_thread, NULL);
+    }
+    while (xb->q_head) {
+        xb_line_t *n = xb->q_head->next;
+        free(xb->q_head);
+        xb->q_head = n;
+    }
+    xb_book_close(xb);
+    xb_opponent_free(xb);
+    engine_free(xb->engine);
+    pthread_mutex_destroy(&xb->out_lock);
+    pthread_mutex_destroy(&xb->ev_lock);
+    pthread_cond_destroy(&xb->ev_cond);
+    pthread_cond_destroy(&xb->space_cond);
+    free(xb->in_line);
+    free(xb->root);
+    free(xb->scratch);
+    free(xb);
+}
+
+int xboard_main(const engine_options_t *opts, line_reader_t *in)
+{
+    /* Section 7: xboard may send SIGINT/SIGTERM; we ask it not to
+     * (feature sigint=0 sigterm=0) and ignore them for older GUIs. */
+    signal(SIGINT, SIG_IGN);
+    signal(SIGTERM, SIG_IGN);
+    /* A GUI that dies leaves a broken pipe: end quietly at the next write. */
+    signal(SIGPIPE, SIG_DFL);
+
+    char err[512];
+    xb_t *xb = xb_new(opts, in, err, sizeof err);
+    if (!xb) {
+        /* Speak the protocol even now, so the GUI can show why. */
+        printf("tellusererror Acolyte cannot start: %s\n", err);
+        fflush(stdout);
+        fprintf(stderr, "acolyte: %s\n", err);
+        return 1;
+    }
+    if (pthread_create(&xb->reader_thread, NULL, reader_main, xb) != 0) {
+        xb_send(xb, "tellusererror Acolyte cannot start its input thread");
+        xb_free(xb);
+        return 1;
+    }
+    xb->reader_started = true;
+
+    while (!xb->quit) {
+        pthread_mutex_lock(&xb->ev_lock);
+        /* At end of input a move being thought about is still made and
+         * printed; pondering and analysis simply end. */
+        while (!xb->done.pending && !xb->q_head && !(xb->eof && xb->kind != SEARCH_THINK))
+            pthread_cond_wait(&xb->ev_cond, &xb->ev_lock);
+        if (xb->done.pending) {
+            pthread_mutex_unlock(&xb->ev_lock);
+            xb_handle_done(xb);
+            continue;
+        }
+        xb_line_t *l = xb->q_head;
+        if (!l) {
+            pthread_mutex_unlock(&xb->ev_lock);
+            break; /* end of input */
+        }
+        xb->q_head = l->next;
+        if (!xb->q_head)
+            xb->q_tail = NULL;
+        xb->q_count--;
+        pthread_cond_broadcast(&xb->space_cond);
+        pthread_mutex_unlock(&xb->ev_lock);
+        dispatch(xb, l);
+        free(l);
+    }
+    xb_free(xb);
+    return 0;
+}

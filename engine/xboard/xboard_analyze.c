@@ -1,0 +1,111 @@
+/* xboard_analyze.c -- analyze mode (spec section 12) and the commands
+ * that shape it: analyze, exit, '.', exclude/include and setscore.
+ *
+ * Analysis is an infinite search of the GUI's position; every change of
+ * the position or of the root move set restarts it (xb_start_analysis).
+ */
+#include <string.h>
+
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "util/util.h"
+#include "xboard/xboard_internal.h"
+
+void xb_cmd_analyze(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    xb_abort_search(xb);
+    xb->analyzing = true;
+    xb->force = true; /* like force mode, but thinking (section 12) */
+    xb_start_analysis(xb);
+}
+
+void xb_cmd_exit(xb_t *xb, const xb_cmd_t *c)
+{
+    if (!xb->analyzing) {
+        xb_error(xb, "command not legal now", c->line);
+        return;
+    }
+    xb_abort_search(xb);
+    xb->analyzing = false;
+    xb->force = true; /* idle until the GUI says what to play */
+}
+
+void xb_cmd_stat(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    if (!xb->analyzing || xb->kind != SEARCH_ANALYZE)
+        return; /* '.' means nothing elsewhere; stay quiet */
+    movelist_t list;
+    gen_legal(engine_board(xb->engine), &list);
+    pthread_mutex_lock(&xb->out_lock);
+    int depth = xb->last_info.depth;
+    pthread_mutex_unlock(&xb->out_lock);
+    int64_t cs = (time_now_ms() - xb->search_start_ms) / 10;
+    /* stat01: time nodes ply mvleft mvtot (section 12); the engine does
+     * not say how far through the move list it is, so mvleft is 0. */
+    xb_send(xb, "stat01: %lld %llu %d 0 %d", (long long)cs, (unsigned long long)engine_nodes(xb->engine), depth,
+            list.count - xb->exclude_count);
+}
+
+void xb_cmd_exclude(xb_t *xb, const xb_cmd_t *c, bool exclude)
+{
+    if (!xb->pos_ok) {
+        xb_error(xb, "no position", c->line);
+        return;
+    }
+    if (xb->kind == SEARCH_THINK || xb->kind == SEARCH_PONDER) {
+        xb_error(xb, "command not legal now", c->line);
+        return;
+    }
+    movelist_t list;
+    gen_legal(engine_board(xb->engine), &list);
+    if (strcmp(c->argv[1], "all") == 0) {
+        xb->exclude_count = exclude ? list.count : 0;
+        memcpy(xb->exclude, list.moves, sizeof(move_t) * (size_t)xb->exclude_count);
+    } else {
+        char err[64];
+        move_t m = move_parse(engine_board(xb->engine), c->argv[1], err, sizeof err);
+        if (m == MOVE_NONE) {
+            xb_error(xb, strcmp(err, "ambiguous") == 0 ? "ambiguous move" : "illegal move", c->line);
+            return;
+        }
+        int at = -1;
+        for (int i = 0; i < xb->exclude_count; i++)
+            if (xb->exclude[i] == m)
+                at = i;
+        if (exclude && at < 0)
+            xb->exclude[xb->exclude_count++] = m;
+        else if (!exclude && at >= 0)
+            xb->exclude[at] = xb->exclude[--xb->exclude_count];
+    }
+    if (xb->analyzing) {
+        xb_abort_search(xb);
+        xb_start_analysis(xb);
+    }
+}
+
+void xb_cmd_setscore(xb_t *xb, const xb_cmd_t *c)
+{
+    long score, depth;
+    if (!parse_int(c->argv[1], -100000, 100000, &score) || !parse_int(c->argv[2], 0, MAX_PLY, &depth)) {
+        xb_error(xb, "setscore wants SCORE DEPTH", c->line);
+        return;
+    }
+    if (!xb->pos_ok) {
+        xb_error(xb, "no position", c->line);
+        return;
+    }
+    uint64_t key = engine_board(xb->engine)->key;
+    int at = -1;
+    for (int i = 0; i < xb->setscore_count; i++)
+        if (xb->setscores[i].key == key)
+            at = i;
+    if (at < 0) {
+        if (xb->setscore_count == XB_SETSCORES) /* forget the oldest */
+            memmove(xb->setscores, xb->setscores + 1, sizeof xb->setscores[0] * (XB_SETSCORES - 1)),
+                xb->setscore_count--;
+        at = xb->setscore_count++;
+    }
+    xb->setscores[at] = (xb_setscore_t){ key, (int)score, (int)depth };
+}

@@ -1,0 +1,75 @@
+/* xboard_book.c -- the opening book as the xboard front end uses it: which
+ * file to open, book moves in play, and the 'bk' listing.
+ *
+ * Which book: the --book file given on the command line, else the
+ * personality's [book] FILE, else the installed acolyte.bin.  "none"
+ * anywhere means no book; the Book option switches it off altogether.
+ * A missing default book is quiet; a book the user named and that cannot
+ * be read is reported with tellusererror, and play goes on without it.
+ */
+#include <string.h>
+
+#include "openings/book.h"
+#include "openings/book_path.h"
+#include "core/notation.h"
+#include "xboard/xboard_internal.h"
+
+void xb_book_close(xb_t *xb)
+{
+    if (xb->book)
+        book_close(xb->book);
+    xb->book = NULL;
+}
+
+void xb_book_open(xb_t *xb)
+{
+    xb_book_close(xb);
+    if (!xb->book_on)
+        return;
+    const params_t *p = &engine_personality(xb->engine)->params;
+    char path[4096];
+    if (book_choose(xb->opts.book, p->FILE, path, sizeof path) != BOOK_CHOICE_FILE)
+        return; /* "none", or no book installed: play from the first move */
+    char err[512];
+    xb->book = book_open(path, err, sizeof err);
+    if (!xb->book)
+        xb_send(xb, "tellusererror Opening book not used: %s", err);
+}
+
+move_t xb_book_move(xb_t *xb)
+{
+    if (!xb->book || !xb->book_on)
+        return MOVE_NONE;
+    const board_t *b = engine_board(xb->engine);
+    const params_t *p = &engine_personality(xb->engine)->params;
+    int ply = (b->fullmove - 1) * 2 + (b->side == BLACK);
+    if (ply >= p->BOOK_DEPTH)
+        return MOVE_NONE;
+    return book_pick(xb->book, b, p->BOOK_VARIETY, &xb->book_rng);
+}
+
+void xb_cmd_bk(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    /* Section 8: every line starts with a blank or tab; an empty line ends. */
+    if (!xb->book || !xb->book_on || !xb->pos_ok) {
+        xb_send(xb, "\t%s", !xb->pos_ok ? "no position" : "no opening book loaded");
+        xb_send(xb, "%s", "");
+        return;
+    }
+    book_move_t list[64];
+    const board_t *b = engine_board(xb->engine);
+    int n = book_entries(xb->book, b, list, 64);
+    long total = 0;
+    for (int i = 0; i < n; i++)
+        total += list[i].weight;
+    if (n == 0)
+        xb_send(xb, "\tno book moves in this position");
+    for (int i = 0; i < n; i++) {
+        char san[MOVE_STR_MAX];
+        xb_san(xb, b, list[i].move, san);
+        xb_send(xb, "\t%s %.1f%% (weight %u)", san, total ? 100.0 * list[i].weight / (double)total : 0.0,
+                (unsigned)list[i].weight);
+    }
+    xb_send(xb, "%s", "");
+}

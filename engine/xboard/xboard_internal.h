@@ -1,0 +1,261 @@
+/* xboard_internal.h -- the state the xboard front end's files share.
+ *
+ * The front end is split by concern: xboard.c (main loop, input thread,
+ * command table, small commands), xboard_out.c (serialised output and the
+ * thinking-line format), xboard_play.c (game flow: moves, clocks, searches,
+ * pondering, claims), xboard_analyze.c (analyze mode, exclude, setscore),
+ * xboard_edit.c (edit mode, setboard and illegal positions),
+ * xboard_options.c (features and option= settings), xboard_book.c (the
+ * opening book glue) and xboard_opponent.c (per-opponent personalities).  Everything lives in one xb_t that
+ * xboard_main() allocates; nothing is global.
+ *
+ * Protocol reference: "Chess Engine Communication Protocol" version 2, Tim
+ * Mann & H.G. Muller (/usr/share/doc/xboard/engine-intf.html); section
+ * numbers in comments refer to it.
+ */
+#ifndef ACOLYTE_XBOARD_INTERNAL_H
+#define ACOLYTE_XBOARD_INTERNAL_H
+
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "api/engine.h"
+#include "util/input.h"
+#include "params/taunt.h"
+
+enum {
+    XB_MAX_ARGS = 8,        /* words a command is split into (the rest stays in 'rest') */
+    XB_ECHO_MAX = 80,       /* bytes of a bad command echoed back in an Error line */
+    XB_MAX_PONGS = 64,      /* pings answered after the move we are thinking about */
+    XB_SCORE_HISTORY = 16,  /* our last search scores, for resigning and draw offers */
+    XB_MAX_OPTIONS = 200,   /* XBoard 4.9 keeps at most 200 options per engine */
+    XB_SETSCORES = 32,
+    XB_PATH_MAX = 4096,
+    XB_CLOCK_GRAIN_MS = 10,      /* 'time' and 'otim' are in centiseconds */
+    XB_MAX_OVERHEAD_MS = 1000    /* a larger gap is a clock change, not a lag */
+};
+
+/* What the running search (if any) is for. */
+typedef enum { SEARCH_NONE, SEARCH_THINK, SEARCH_PONDER, SEARCH_ANALYZE } search_kind_t;
+
+/* One input line handed from the input thread to the main thread. */
+typedef struct xb_line {
+    struct xb_line *next;
+    bool truncated, has_nul;
+    size_t length;
+    char text[];
+} xb_line_t;
+
+/* The result of a finished search, parked by the search thread's on_done
+ * callback until the main thread picks it up. */
+typedef struct {
+    bool pending;
+    move_t best, ponder;
+    search_info_t info;
+} xb_done_t;
+
+typedef struct {
+    uint64_t key;
+    int score, depth;
+} xb_setscore_t;
+
+typedef struct xb {
+    engine_t *engine;
+    engine_options_t opts;
+
+    /* ---- output (xboard_out.c) -------------------------------------- */
+    pthread_mutex_t out_lock;
+    bool debug_ok;            /* GUI accepted feature debug=1: '#' lines allowed */
+
+    /* ---- input and events (xboard.c) -------------------------------- */
+    line_reader_t *reader;
+    input_line_t *in_line;    /* the reader thread's buffer (16 kB) */
+    pthread_t reader_thread;
+    bool reader_started;
+    bool closing;             /* shutting down: the reader thread must leave */
+    pthread_mutex_t ev_lock;  /* guards the queue, eof and done */
+    pthread_cond_t ev_cond;   /* signalled on a new line, EOF or a finished search */
+    pthread_cond_t space_cond;/* signalled when the queue has room again */
+    xb_line_t *q_head, *q_tail;
+    int q_count;
+    bool eof;
+    xb_done_t done;
+
+    /* ---- protocol state ---------------------------------------------- */
+    int protover;
+    bool quit;
+    bool force;               /* play neither colour */
+    int engine_side;          /* the colour we play when not in force mode */
+    bool post;                /* thinking output on */
+    bool ponder_on;           /* hard / easy, or the Ponder option */
+    bool analyzing;           /* analyze mode */
+    bool paused;
+    bool random_mode;
+    bool computer_opponent;
+    char opponent[64];
+    int rating_own, rating_opp;
+    char ics_host[64];
+
+    /* ---- the position ------------------------------------------------ */
+    bool pos_ok;              /* false after an illegal setboard/edit until a good one */
+    bool editing;             /* inside edit mode */
+    int edit_colour;
+    char edit_sq[64];         /* edit mode board, a1 = 0, ' ' = empty, FEN letters */
+
+    /* ---- clocks (section 11) ----------------------------------------- */
+    int mps;                  /* moves per session, 0 = whole game */
+    int64_t base_ms, inc_ms;
+    int level_fullmove;       /* full move at which the level took effect */
+    int64_t st_ms;            /* exact time per move, 0 = off */
+    int sd;                   /* depth limit, 0 = none */
+    uint64_t nps;             /* node rate, 0 = off */
+    int64_t own_ms, opp_ms;   /* clocks from time / otim */
+    /* What each of our moves costs beyond the search, measured by
+     * comparing our clock after a move (expect_own_ms, at history length
+     * expect_hply) with the GUI's next 'time'. */
+    int64_t expect_own_ms;
+    int expect_hply;          /* -1: no expectation */
+    int64_t overhead_ms;
+
+    /* ---- searching ---------------------------------------------------- */
+    search_kind_t kind;
+    move_t ponder_move;       /* the reply we assume while pondering */
+    bool ponder_done_early;   /* the ponder search ended before the reply came */
+    xb_done_t ponder_result;  /* ... and this is what it found */
+    move_t hint;              /* our guess for the opponent's next move */
+    int64_t search_start_ms;
+    board_t *root;            /* the position thinking lines are printed from */
+    board_t *scratch;         /* working copy for SAN conversion (search thread) */
+    move_t pv_prefix;         /* pondering: the assumed reply, printed first */
+    search_info_t last_info;  /* latest progress (guarded by out_lock) */
+    bool have_info;
+    int pongs[XB_MAX_PONGS];  /* pings waiting for our move */
+    int pong_count;
+    int exclude_count;        /* root moves excluded with 'exclude' */
+    move_t exclude[MAX_MOVES];
+    xb_setscore_t setscores[XB_SETSCORES];
+    int setscore_count;
+
+    /* ---- resigning and draws ----------------------------------------- */
+    int resign_cp;            /* resign below -resign_cp for 3 moves; 0 = never */
+    bool offer_draws;
+    int scores[XB_SCORE_HISTORY];
+    int score_count;
+    int last_offer_fullmove;
+
+    /* ---- book and options -------------------------------------------- */
+    bool book_on;
+    void *book;               /* opaque: xboard_book.c */
+    char save_path[XB_PATH_MAX];
+    int hash_mb;              /* current transposition table size */
+    uint64_t book_rng;        /* book move choice (caller-owned generator) */
+
+    /* ---- taunts and per-opponent personalities ----------------------- */
+    taunt_state_t taunt;      /* score swings between our moves (taunt.h) */
+    bool rules_pending;       /* choose this game's personality by opponent */
+    personality_t *own;       /* the user's personality while a rule's is in use */
+    bool own_restored;        /* 'new' just went back to it: confirm at game start */
+    char rules_told[XB_PATH_MAX + 1024]; /* the rules-file problem already reported */
+} xb_t;
+
+/* A command after splitting: argv[0] is the command word. */
+typedef struct {
+    const char *line;         /* the whole line as received */
+    const char *rest;         /* everything after the command word, spaces skipped */
+    int argc;
+    char *argv[XB_MAX_ARGS];
+} xb_cmd_t;
+
+/* ---- xboard_out.c ---------------------------------------------------- */
+void xb_send(xb_t *xb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* "Error (why): COMMAND", the command made printable and cut to size. */
+void xb_error(xb_t *xb, const char *why, const char *command);
+/* A '#' debug line, only when the GUI accepted feature debug. */
+void xb_debug(xb_t *xb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Copy text into out (size len) with control bytes as '?', cut with "..." */
+void xb_printable(const char *text, size_t textlen, char *out, size_t len);
+/* The protocol's score: centipawns, mate in N moves as +-(100000 + N). */
+long xb_score(score_t s);
+/* One thinking line "ply score time nodes seldepth nps tbhits\tpv" for
+ * info searched from root; pv_prefix (or MOVE_NONE) is printed first.
+ * scratch is a work board.  Returns the length written. */
+size_t xb_format_thinking(const search_info_t *info, const board_t *root, board_t *scratch,
+                          move_t pv_prefix, char *out, size_t len);
+/* SAN of legal move m in position b (uses xb->scratch under the lock). */
+void xb_san(xb_t *xb, const board_t *b, move_t m, char *out);
+/* The search thread's callbacks. */
+void xb_on_info(void *ctx, const search_info_t *info);
+void xb_on_done(void *ctx, move_t best, move_t ponder, const search_info_t *last);
+
+/* ---- xboard_play.c --------------------------------------------------- */
+void xb_play_reset(xb_t *xb);                 /* 'new': clocks, limits, history */
+void xb_handle_done(xb_t *xb);                /* a finished search's result */
+void xb_abort_search(xb_t *xb);               /* stop, discard, undo a pondered move */
+void xb_position_changed(xb_t *xb);           /* new root: clear exclusions, restart analysis */
+void xb_maybe_start(xb_t *xb);                /* think if it is our move, else analyse */
+void xb_start_analysis(xb_t *xb);             /* analyse the current position, if possible */
+bool xb_root_has_moves(const xb_t *xb);       /* a legal move is left after exclusions */
+void xb_usermove(xb_t *xb, const char *text, const char *whole);
+void xb_cmd_go(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_playother(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_colour(xb_t *xb, const xb_cmd_t *c, int colour);
+void xb_cmd_level(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_st(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_sd(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_nps(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_clock(xb_t *xb, const xb_cmd_t *c, bool own);
+void xb_cmd_undo(xb_t *xb, const xb_cmd_t *c, int plies);
+void xb_cmd_draw(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_analyze(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_exit(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_stat(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_exclude(xb_t *xb, const xb_cmd_t *c, bool exclude);
+void xb_cmd_setscore(xb_t *xb, const xb_cmd_t *c);
+/* Parse a number of seconds ("5", "0.1") into milliseconds. */
+bool xb_parse_seconds(const char *s, int64_t *ms);
+/* Parse a level time "MIN" or "MIN:SEC" (trailing junk ignored, spec 11). */
+bool xb_parse_level_time(const char *s, int64_t *ms);
+/* Why a move the GUI sent is illegal here ("no piece on e3", ...). */
+void xb_illegal_reason(const board_t *b, const char *text, char *out, size_t len);
+
+/* ---- xboard_edit.c --------------------------------------------------- */
+void xb_cmd_setboard(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_edit(xb_t *xb, const xb_cmd_t *c);
+void xb_edit_line(xb_t *xb, const char *line);  /* a line while editing */
+
+/* ---- xboard_options.c ------------------------------------------------ */
+void xb_send_features(xb_t *xb);
+void xb_send_param_options(xb_t *xb);           /* after a personality change */
+void xb_cmd_option(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_memory(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_cores(xb_t *xb, const xb_cmd_t *c);
+void xb_default_save_path(const char *name, char *out, size_t len);
+
+/* "telluser Personality <summary><note>": the confirmation of a change. */
+void xb_personality_confirm(xb_t *xb, const char *note);
+/* After a personality change: confirm it (unless note is NULL), point
+ * Save at it, reopen its book and re-send the option values. */
+void xb_personality_changed(xb_t *xb, const char *note);
+
+/* ---- xboard_opponent.c ----------------------------------------------- */
+/* 'new': forget the opponent, go back to the user's own personality. */
+void xb_opponent_new_game(xb_t *xb);
+/* Before our first move of a game: the rules file picks a personality. */
+void xb_opponent_game_start(xb_t *xb);
+/* The user chose a personality: it is theirs now, whatever a rule said. */
+void xb_opponent_user_choice(xb_t *xb);
+/* Free what the opponent rules hold (at exit). */
+void xb_opponent_free(xb_t *xb);
+
+/* ---- xboard_book.c --------------------------------------------------- */
+void xb_book_open(xb_t *xb);                    /* (re)open per the options; quiet */
+void xb_book_close(xb_t *xb);
+/* A book move for the current position, or MOVE_NONE. */
+move_t xb_book_move(xb_t *xb);
+/* The 'bk' answer lines (each starting with a tab, then an empty line). */
+void xb_cmd_bk(xb_t *xb, const xb_cmd_t *c);
+
+#endif

@@ -1,0 +1,172 @@
+/* xboard_out.c -- everything the xboard front end prints.
+ *
+ * Both the main thread and the search thread (thinking lines) write to
+ * stdout, so every line is formatted first and then written and flushed
+ * under one mutex: a line is never interleaved with another, and nothing
+ * waits in a stdio buffer (spec section 6).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "util/util.h"
+#include "xboard/xboard_internal.h"
+
+enum { LINE_MAX_OUT = 8192 };
+
+static void send_text(xb_t *xb, const char *text)
+{
+    pthread_mutex_lock(&xb->out_lock);
+    fputs(text, stdout);
+    fputc('\n', stdout);
+    fflush(stdout);
+    pthread_mutex_unlock(&xb->out_lock);
+}
+
+void xb_send(xb_t *xb, const char *fmt, ...)
+{
+    char buf[LINE_MAX_OUT];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    send_text(xb, buf);
+}
+
+void xb_debug(xb_t *xb, const char *fmt, ...)
+{
+    if (!xb->debug_ok)
+        return;
+    char buf[LINE_MAX_OUT];
+    buf[0] = '#', buf[1] = ' ';
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + 2, sizeof buf - 2, fmt, ap);
+    va_end(ap);
+    send_text(xb, buf);
+}
+
+void xb_printable(const char *text, size_t textlen, char *out, size_t len)
+{
+    if (len == 0)
+        return;
+    /* Too long: keep the head and mark the cut with "...". */
+    bool cut = textlen + 1 > len;
+    size_t keep = cut ? (len > 4 ? len - 4 : 0) : textlen;
+    size_t n = 0;
+    for (; n < keep; n++) {
+        unsigned char ch = (unsigned char)text[n];
+        out[n] = (ch < 32 || ch == 127) ? '?' : (char)ch;
+    }
+    if (cut && len > 4) {
+        memcpy(out + n, "...", 3);
+        n += 3;
+    }
+    out[n] = '\0';
+}
+
+void xb_error(xb_t *xb, const char *why, const char *command)
+{
+    char echo[XB_ECHO_MAX + 1];
+    xb_printable(command, strlen(command), echo, sizeof echo);
+    xb_send(xb, "Error (%s): %s", why, echo);
+}
+
+long xb_score(score_t s)
+{
+    /* Spec section 10: "Mate scores should be indicated as 100000 + N for
+     * mate in N moves, and -100000 - N for mated in N moves". */
+    if (s > SCORE_MATE_BOUND) {
+        int plies = SCORE_MATE - s;
+        return 100000L + (plies + 1) / 2;
+    }
+    if (s < -SCORE_MATE_BOUND) {
+        int plies = SCORE_MATE + s;
+        return -100000L - (plies + 1) / 2;
+    }
+    return s;
+}
+
+size_t xb_format_thinking(const search_info_t *info, const board_t *root, board_t *scratch,
+                          move_t pv_prefix, char *out, size_t len)
+{
+    /* The optional fields (selective depth, speed, tbhits) sit between the
+     * node count and a tab; the GUI reads the last of them as tbhits, the
+     * first as selective depth and the second as speed (section 10). */
+    int n = snprintf(out, len, "%d %ld %lld %llu %d %llu 0\t", info->depth, xb_score(info->score),
+                     (long long)(info->time_ms / 10), (unsigned long long)info->nodes,
+                     info->seldepth, (unsigned long long)info->nps);
+    if (n < 0 || (size_t)n >= len)
+        return len ? strlen(out) : 0;
+    size_t used = (size_t)n;
+    *scratch = *root;
+    int count = 0;
+    for (int i = -1; i < info->pv_length && i < MAX_PLY; i++) {
+        move_t m = i < 0 ? pv_prefix : info->pv[i];
+        if (m == MOVE_NONE) {
+            if (i < 0)
+                continue;
+            break;
+        }
+        if (!move_is_legal(scratch, m))
+            break; /* a stale or corrupt PV entry: print what is sound */
+        char san[MOVE_STR_MAX];
+        move_to_san(scratch, m, san);
+        size_t sl = strlen(san);
+        if (used + sl + 3 >= len)
+            break;
+        if (count++)
+            out[used++] = ' ';
+        memcpy(out + used, san, sl);
+        used += sl;
+        board_make_move(scratch, m);
+    }
+    /* A score from a failed aspiration window is a bound, not a value. */
+    if (info->bound == BOUND_UPPER && used + 1 < len)
+        out[used++] = '?';
+    else if (info->bound == BOUND_LOWER && used + 1 < len)
+        out[used++] = '!';
+    out[used] = '\0';
+    return used;
+}
+
+void xb_san(xb_t *xb, const board_t *b, move_t m, char *out)
+{
+    /* scratch is shared with the thinking-line printer: take its lock. */
+    pthread_mutex_lock(&xb->out_lock);
+    *xb->scratch = *b;
+    move_to_san(xb->scratch, m, out);
+    pthread_mutex_unlock(&xb->out_lock);
+}
+
+void xb_on_info(void *ctx, const search_info_t *info)
+{
+    xb_t *xb = ctx;
+    char line[LINE_MAX_OUT];
+    pthread_mutex_lock(&xb->out_lock);
+    xb->last_info = *info;
+    xb->have_info = true;
+    if (xb->post && info->multipv <= 1) {
+        xb_format_thinking(info, xb->root, xb->scratch, xb->pv_prefix, line, sizeof line);
+        fputs(line, stdout);
+        fputc('\n', stdout);
+        fflush(stdout);
+    }
+    pthread_mutex_unlock(&xb->out_lock);
+}
+
+void xb_on_done(void *ctx, move_t best, move_t ponder, const search_info_t *last)
+{
+    xb_t *xb = ctx;
+    pthread_mutex_lock(&xb->ev_lock);
+    xb->done.pending = true;
+    xb->done.best = best;
+    xb->done.ponder = ponder;
+    if (last)
+        xb->done.info = *last;
+    else
+        memset(&xb->done.info, 0, sizeof xb->done.info);
+    pthread_cond_broadcast(&xb->ev_cond);
+    pthread_mutex_unlock(&xb->ev_lock);
+}

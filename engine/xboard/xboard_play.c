@@ -1,0 +1,727 @@
+/* xboard_play.c -- the game as xboard drives it: moves in and out, force
+ * and go, clocks and limits (spec section 11), thinking, pondering,
+ * analysis (section 12), result claims, resigning and draw offers.
+ *
+ * Invariant: the engine's board is always the GUI's position, except while
+ * pondering, when it is one move further (the reply we assume, ponder_move);
+ * xb->root then holds the GUI's position.  Every path that ends a ponder
+ * search goes through xb_abort_search(), which takes that move back.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "util/util.h"
+#include "xboard/xboard_internal.h"
+
+/* ------------------------------------------------------------- helpers */
+
+static void flush_pongs(xb_t *xb)
+{
+    for (int i = 0; i < xb->pong_count; i++)
+        xb_send(xb, "pong %d", xb->pongs[i]);
+    xb->pong_count = 0;
+}
+
+static const board_t *board(const xb_t *xb)
+{
+    return engine_board(xb->engine);
+}
+
+static int contempt(const xb_t *xb)
+{
+    return engine_personality(xb->engine)->params.CONTEMPT;
+}
+
+bool xb_parse_seconds(const char *s, int64_t *ms)
+{
+    /* "12", "0.1", "1.25": decimal seconds, at most millisecond precision. */
+    int64_t whole = 0, frac = 0, scale = 1000;
+    const char *p = s;
+    if (*p < '0' || *p > '9')
+        return false;
+    while (*p >= '0' && *p <= '9') {
+        whole = whole * 10 + (*p++ - '0');
+        if (whole > 100000000)
+            return false;
+    }
+    if (*p == '.') {
+        p++;
+        while (*p >= '0' && *p <= '9') {
+            if (scale > 1) {
+                scale /= 10;
+                frac += (*p - '0') * scale;
+            }
+            p++;
+        }
+    }
+    if (*p)
+        return false;
+    *ms = whole * 1000 + frac;
+    return true;
+}
+
+bool xb_parse_level_time(const char *s, int64_t *ms)
+{
+    /* "MIN" or "MIN:SEC"; section 11 asks engines to ignore whatever
+     * follows (a future "25+5" session hint). */
+    int64_t minutes = 0, seconds = 0;
+    const char *p = s;
+    if (*p < '0' || *p > '9')
+        return false;
+    while (*p >= '0' && *p <= '9') {
+        minutes = minutes * 10 + (*p++ - '0');
+        if (minutes > 1000000)
+            return false;
+    }
+    if (*p == ':') {
+        p++;
+        if (*p < '0' || *p > '9')
+            return false;
+        while (*p >= '0' && *p <= '9') {
+            seconds = seconds * 10 + (*p++ - '0');
+            if (seconds > 1000000)
+                return false;
+        }
+    } else if (*p == '.') {
+        /* Fractional minutes ("0.5") are not in the spec but cost nothing. */
+        int64_t frac = 0, scale = 60000;
+        p++;
+        while (*p >= '0' && *p <= '9') {
+            if (scale > 1) {
+                scale /= 10;
+                frac += (*p - '0') * scale;
+            }
+            p++;
+        }
+        *ms = minutes * 60000 + frac;
+        return true;
+    }
+    *ms = minutes * 60000 + seconds * 1000;
+    return true;
+}
+
+void xb_illegal_reason(const board_t *b, const char *text, char *out, size_t len)
+{
+    int from = square_parse(text);
+    if (from != SQ_NONE && square_parse(text + 2) != SQ_NONE) {
+        char name[3] = { text[0], text[1], '\0' };
+        int piece = b->sq[from];
+        if (piece == EMPTY) {
+            snprintf(out, len, "no piece on %s", name);
+            return;
+        }
+        if (piece_colour(piece) != b->side) {
+            snprintf(out, len, "%s to move", b->side == WHITE ? "White" : "Black");
+            return;
+        }
+    }
+    if (!has_legal_move(b))
+        snprintf(out, len, "game over");
+    else if (board_in_check(b))
+        snprintf(out, len, "in check");
+    else
+        snprintf(out, len, "not a legal move");
+}
+
+/* ------------------------------------------------------------- limits */
+
+static void base_limits(const xb_t *xb, search_limits_t *l)
+{
+    memset(l, 0, sizeof *l);
+    l->exclude_count = xb->exclude_count;
+    memcpy(l->exclude, xb->exclude, sizeof(move_t) * (size_t)xb->exclude_count);
+}
+
+static void clock_limits(const xb_t *xb, search_limits_t *l, const board_t *b)
+{
+    base_limits(xb, l);
+    l->depth = xb->sd;
+    l->nps_limit = xb->nps;
+    if (xb->st_ms > 0) {
+        /* "st": at most this long per move; keep 5 % for the pipe. */
+        l->movetime_ms = xb->st_ms - xb->st_ms / 20;
+        if (l->movetime_ms < 1)
+            l->movetime_ms = 1;
+        return;
+    }
+    l->use_clock = true;
+    l->time_ms = xb->own_ms > 0 ? xb->own_ms : 1;
+    l->opp_time_ms = xb->opp_ms > 0 ? xb->opp_ms : 1;
+    l->inc_ms = l->opp_inc_ms = xb->inc_ms;
+    l->overhead_ms = xb->overhead_ms;
+    if (xb->mps > 0) {
+        int played = b->fullmove - xb->level_fullmove;
+        if (played < 0)
+            played = 0;
+        l->movestogo = xb->mps - played % xb->mps;
+    }
+}
+
+/* ------------------------------------------------------------- searching */
+
+static void start_search(xb_t *xb, search_kind_t kind, const search_limits_t *lim)
+{
+    search_callbacks_t cb = { xb_on_info, xb_on_done, xb };
+    pthread_mutex_lock(&xb->out_lock);
+    if (kind != SEARCH_PONDER) {
+        /* Pondering set root (the GUI's position) and pv_prefix itself. */
+        *xb->root = *board(xb);
+        xb->pv_prefix = MOVE_NONE;
+    }
+    xb->have_info = false;
+    memset(&xb->last_info, 0, sizeof xb->last_info);
+    pthread_mutex_unlock(&xb->out_lock);
+    xb->search_start_ms = time_now_ms();
+    xb->kind = kind;
+    xb->ponder_done_early = false;
+    if (!engine_search_start(xb->engine, lim, &cb)) {
+        xb->kind = SEARCH_NONE;
+        xb_send(xb, "tellusererror Acolyte could not start a search");
+    }
+}
+
+void xb_abort_search(xb_t *xb)
+{
+    if (xb->kind == SEARCH_NONE)
+        return;
+    engine_search_stop(xb->engine);
+    engine_search_wait(xb->engine);
+    pthread_mutex_lock(&xb->ev_lock);
+    xb->done.pending = false;
+    pthread_mutex_unlock(&xb->ev_lock);
+    if (xb->kind == SEARCH_PONDER)
+        engine_undo(xb->engine); /* back to the GUI's position */
+    xb->kind = SEARCH_NONE;
+    xb->ponder_done_early = false;
+    /* Every command before a deferred ping is now done. */
+    flush_pongs(xb);
+}
+
+bool xb_root_has_moves(const xb_t *xb)
+{
+    movelist_t list;
+    gen_legal(board(xb), &list);
+    int left = 0;
+    for (int i = 0; i < list.count; i++) {
+        bool excluded = false;
+        for (int j = 0; j < xb->exclude_count; j++)
+            excluded |= xb->exclude[j] == list.moves[i];
+        left += !excluded;
+    }
+    return left > 0;
+}
+
+void xb_start_analysis(xb_t *xb)
+{
+    /* With every move excluded the search is deferred until one is
+     * included again (spec, "exclude all"). */
+    if (!xb->pos_ok || xb->paused || xb->editing || !xb_root_has_moves(xb))
+        return;
+    search_limits_t lim;
+    base_limits(xb, &lim);
+    lim.infinite = true;
+    start_search(xb, SEARCH_ANALYZE, &lim);
+}
+
+/* Claim the result when the game is over by rule (spec section 9). */
+static bool claim_if_over(xb_t *xb)
+{
+    const char *result, *reason;
+    if (!engine_game_over(xb->engine, &result, &reason))
+        return false;
+    xb_send(xb, "%s {%s}", result, reason);
+    return true;
+}
+
+static void start_pondering(xb_t *xb, move_t reply)
+{
+    if (!xb->ponder_on || xb->force || xb->analyzing || xb->paused || reply == MOVE_NONE ||
+        !move_is_legal(board(xb), reply))
+        return;
+    pthread_mutex_lock(&xb->out_lock);
+    *xb->root = *board(xb);
+    xb->pv_prefix = reply;
+    pthread_mutex_unlock(&xb->out_lock);
+    if (!engine_play(xb->engine, reply))
+        return;
+    const char *result, *reason;
+    if (engine_game_over(xb->engine, &result, &reason)) {
+        engine_undo(xb->engine); /* nothing to think about after a game-ending reply */
+        return;
+    }
+    search_limits_t lim;
+    clock_limits(xb, &lim, board(xb));
+    lim.ponder = true;
+    xb->ponder_move = reply;
+    start_search(xb, SEARCH_PONDER, &lim);
+}
+
+/* Keep our clock roughly right between the GUI's 'time' commands, so the
+ * limits of a ponder search (fixed when it starts) are sensible. */
+static void charge_clock(xb_t *xb, int fullmove)
+{
+    if (xb->st_ms > 0)
+        return;
+    xb->own_ms -= time_now_ms() - xb->search_start_ms;
+    xb->own_ms += xb->inc_ms;
+    if (xb->mps > 0 && (fullmove - xb->level_fullmove + 1) % xb->mps == 0)
+        xb->own_ms += xb->base_ms;
+    xb->expect_own_ms = xb->own_ms;
+    xb->expect_hply = board(xb)->hply;
+}
+
+/* The GUI's 'time' after our move, against what our own clock said: the
+ * difference is what the move cost outside the search (the pipes, the
+ * GUI, a machine too busy to run us at once).  The estimate rises at once
+ * and decays by a quarter per move, so a stall is remembered for a while
+ * and a calm spell lets the engine use its time again. */
+static void measure_overhead(xb_t *xb, int64_t reported_ms)
+{
+    /* The board is as we left it, or holds the reply we ponder on; any
+     * other (a new game, an undo, a replay) leaves nothing to compare. */
+    int hply = board(xb)->hply;
+    bool as_left = hply == xb->expect_hply;
+    bool pondering_on_reply = xb->kind == SEARCH_PONDER && hply == xb->expect_hply + 1;
+    if (xb->expect_hply < 0 || !(as_left || pondering_on_reply))
+        return;
+    xb->expect_hply = -1;
+    /* 'time' is in centiseconds: up to one of them is rounding. */
+    int64_t lag = xb->expect_own_ms - reported_ms - XB_CLOCK_GRAIN_MS;
+    if (lag > XB_MAX_OVERHEAD_MS)
+        return; /* not a lag: the GUI changed the clocks */
+    if (lag < 0)
+        lag = 0;
+    int64_t decayed = xb->overhead_ms * 3 / 4;
+    xb->overhead_ms = lag > decayed ? lag : decayed;
+    xb_debug(xb, "clock: our last move cost %lld ms beyond the search; overhead now %lld ms", (long long)lag,
+             (long long)xb->overhead_ms);
+}
+
+static bool want_resign(xb_t *xb)
+{
+    if (xb->resign_cp <= 0 || xb->score_count < 3)
+        return false;
+    for (int i = xb->score_count - 3; i < xb->score_count; i++)
+        if (xb->scores[i] > -xb->resign_cp)
+            return false;
+    return true;
+}
+
+static bool want_draw_offer(xb_t *xb)
+{
+    /* A long, level game: six searches in a row within 10 cp of what a
+     * draw is worth to us, at most one offer every ten moves. */
+    const board_t *b = board(xb);
+    if (!xb->offer_draws || b->fullmove < 40 || xb->score_count < 6 ||
+        b->fullmove - xb->last_offer_fullmove < 10)
+        return false;
+    for (int i = xb->score_count - 6; i < xb->score_count; i++)
+        if (abs(xb->scores[i] + contempt(xb)) > 10)
+            return false;
+    return true;
+}
+
+static void record_score(xb_t *xb, score_t s)
+{
+    if (xb->score_count == XB_SCORE_HISTORY) {
+        memmove(xb->scores, xb->scores + 1, sizeof(int) * (XB_SCORE_HISTORY - 1));
+        xb->score_count--;
+    }
+    /* Mate scores count as +-100000 centipawns. */
+    xb->scores[xb->score_count++] = s > SCORE_MATE_BOUND ? 100000 : s < -SCORE_MATE_BOUND ? -100000 : (int)s;
+}
+
+/* A remark on the opponent's last move, when the score swung enough
+ * (taunt.h); only for moves we play from a search, never in analysis or
+ * force mode, at most one per move. */
+static bool taunt_due(xb_t *xb, score_t score, char *out, size_t len)
+{
+    if (xb->analyzing || xb->force)
+        return false;
+    const board_t *b = board(xb);
+    uint64_t prev = b->hply >= 2 ? b->hist[b->hply - 2].key : 0;
+    return taunt_consider(&xb->taunt, &engine_personality(xb->engine)->params, b->key, prev, b->fullmove, score,
+                          out, len);
+}
+
+/* Our search (or the book) chose 'best'; play it and tell the GUI. */
+static void play_our_move(xb_t *xb, move_t best, move_t reply, bool searched, score_t score)
+{
+    char taunt[PARAM_STR_MAX];
+    bool say = false;
+    if (searched) {
+        record_score(xb, score);
+        if (want_resign(xb)) {
+            /* Section 9: resign before moving rather than after. */
+            xb_send(xb, "resign");
+            xb->force = true;
+            return;
+        }
+        if (want_draw_offer(xb)) {
+            xb_send(xb, "offer draw");
+            xb->last_offer_fullmove = board(xb)->fullmove;
+        }
+        say = taunt_due(xb, score, taunt, sizeof taunt);
+    }
+    char text[MOVE_STR_MAX];
+    move_to_coord(best, text);
+    int fullmove = board(xb)->fullmove;
+    if (!engine_play(xb->engine, best)) {
+        xb_send(xb, "tellusererror Acolyte's search returned an illegal move %s", text);
+        return;
+    }
+    xb_send(xb, "move %s", text);
+    if (say)
+        xb_send(xb, "tellopponent %s", taunt);
+    charge_clock(xb, fullmove);
+    xb->exclude_count = 0;
+    if (claim_if_over(xb))
+        return;
+    xb->hint = reply;
+    start_pondering(xb, reply);
+}
+
+static void think(xb_t *xb)
+{
+    if (!xb->pos_ok || xb->paused || xb->editing)
+        return;
+    if (claim_if_over(xb))
+        return;
+    xb_opponent_game_start(xb); /* before the book: a personality may bring its own */
+    move_t bm = xb->book_on ? xb_book_move(xb) : MOVE_NONE;
+    for (int j = 0; bm && j < xb->exclude_count; j++)
+        if (xb->exclude[j] == bm)
+            bm = MOVE_NONE;
+    if (bm != MOVE_NONE) {
+        xb->search_start_ms = time_now_ms();
+        if (xb->post) {
+            char san[MOVE_STR_MAX];
+            xb_san(xb, board(xb), bm, san);
+            /* Section 10: a PV starting with '(' is not a search. */
+            xb_send(xb, "0 0 0 0 (book %s)", san);
+        }
+        play_our_move(xb, bm, MOVE_NONE, false, 0);
+        return;
+    }
+    search_limits_t lim;
+    clock_limits(xb, &lim, board(xb));
+    start_search(xb, SEARCH_THINK, &lim);
+}
+
+void xb_handle_done(xb_t *xb)
+{
+    pthread_mutex_lock(&xb->ev_lock);
+    xb_done_t d = xb->done;
+    xb->done.pending = false;
+    pthread_mutex_unlock(&xb->ev_lock);
+    engine_search_wait(xb->engine);
+    switch (xb->kind) {
+    case SEARCH_THINK:
+        xb->kind = SEARCH_NONE;
+        if (d.best == MOVE_NONE || !move_is_legal(board(xb), d.best)) {
+            if (!claim_if_over(xb))
+                xb_send(xb, "tellusererror Acolyte's search found no move");
+        } else {
+            play_our_move(xb, d.best, d.ponder, true, d.info.score);
+        }
+        flush_pongs(xb);
+        break;
+    case SEARCH_PONDER:
+        /* Ended on its own (a forced line): keep the answer for the reply. */
+        xb->ponder_done_early = true;
+        xb->ponder_result = d;
+        break;
+    case SEARCH_ANALYZE:
+    case SEARCH_NONE:
+        xb->kind = SEARCH_NONE;
+        break;
+    }
+}
+
+void xb_position_changed(xb_t *xb)
+{
+    xb->exclude_count = 0;
+    if (xb->analyzing) {
+        xb_abort_search(xb);
+        xb_start_analysis(xb);
+    }
+}
+
+void xb_maybe_start(xb_t *xb)
+{
+    if (xb->kind != SEARCH_NONE)
+        return;
+    if (xb->analyzing)
+        xb_start_analysis(xb);
+    else if (!xb->force && xb->pos_ok && board(xb)->side == xb->engine_side)
+        think(xb);
+}
+
+void xb_play_reset(xb_t *xb)
+{
+    /* 'new': fresh clocks, no depth limit, no node rate (section 8). */
+    xb->sd = 0;
+    xb->nps = 0;
+    xb->own_ms = xb->opp_ms = xb->base_ms > 0 ? xb->base_ms : xb->st_ms;
+    xb->level_fullmove = 1;
+    xb->expect_hply = -1;
+    xb->overhead_ms = 0;
+    xb->hint = MOVE_NONE;
+    xb->score_count = 0;
+    xb->last_offer_fullmove = 0;
+    xb->exclude_count = 0;
+    xb->setscore_count = 0;
+    xb->pong_count = 0;
+    taunt_new_game(&xb->taunt);
+}
+
+/* ------------------------------------------------------------- moves in */
+
+void xb_usermove(xb_t *xb, const char *text, const char *whole)
+{
+    (void)whole;
+    if (!xb->pos_ok) {
+        xb_send(xb, "Illegal move (no position): %s", text);
+        return;
+    }
+    /* While pondering, the GUI's position is xb->root, one move back. */
+    const board_t *cur = xb->kind == SEARCH_PONDER ? xb->root : board(xb);
+    char err[64];
+    move_t m = move_parse(cur, text, err, sizeof err);
+    if (m == MOVE_NONE) {
+        if (strcmp(text, "@@@@") == 0) {
+            xb_send(xb, "Illegal move (null move not supported): %s", text);
+        } else if (strcmp(err, "ambiguous") == 0) {
+            xb_error(xb, "ambiguous move", text);
+        } else {
+            char why[64], shown[XB_ECHO_MAX + 1];
+            xb_illegal_reason(cur, text, why, sizeof why);
+            xb_printable(text, strlen(text), shown, sizeof shown);
+            xb_send(xb, "Illegal move (%s): %s", why, shown);
+        }
+        return;
+    }
+    if (xb->kind == SEARCH_PONDER && m == xb->ponder_move) {
+        /* Ponder hit: the search goes on, now against our clock. */
+        xb->kind = SEARCH_THINK;
+        xb->search_start_ms = time_now_ms();
+        xb->exclude_count = 0;
+        if (xb->ponder_done_early) {
+            xb->ponder_done_early = false;
+            pthread_mutex_lock(&xb->ev_lock);
+            xb->done = xb->ponder_result;
+            xb->done.pending = true;
+            pthread_mutex_unlock(&xb->ev_lock);
+            return; /* the main loop plays it next */
+        }
+        pthread_mutex_lock(&xb->out_lock);
+        board_make_move(xb->root, m); /* thinking lines now start from our move */
+        xb->pv_prefix = MOVE_NONE;
+        pthread_mutex_unlock(&xb->out_lock);
+        engine_ponderhit(xb->engine);
+        return;
+    }
+    xb_abort_search(xb);
+    if (!engine_play(xb->engine, m)) {
+        xb_send(xb, "Illegal move (no room left in the game history): %s", text);
+        return;
+    }
+    xb->exclude_count = 0;
+    if (xb->analyzing)
+        xb_start_analysis(xb);
+    else if (!xb->force && board(xb)->side == xb->engine_side)
+        think(xb);
+}
+
+/* ------------------------------------------------------------- commands */
+
+/* go and playother hand the engine a side: refused without a legal
+ * position and in analysis mode. */
+static bool may_take_a_side(xb_t *xb, const xb_cmd_t *c)
+{
+    if (!xb->pos_ok) {
+        xb_error(xb, "no position", c->line);
+        return false;
+    }
+    if (xb->analyzing) {
+        xb_error(xb, "command not legal now", c->line);
+        return false;
+    }
+    return true;
+}
+
+void xb_cmd_go(xb_t *xb, const xb_cmd_t *c)
+{
+    if (!may_take_a_side(xb, c))
+        return;
+    xb_abort_search(xb);
+    xb->force = false;
+    xb->engine_side = board(xb)->side;
+    think(xb);
+}
+
+void xb_cmd_playother(xb_t *xb, const xb_cmd_t *c)
+{
+    if (!may_take_a_side(xb, c))
+        return;
+    xb_abort_search(xb);
+    xb->force = false;
+    xb->engine_side = !board(xb)->side;
+    xb_opponent_game_start(xb);
+    xb->search_start_ms = time_now_ms();
+    start_pondering(xb, xb->hint);
+}
+
+void xb_cmd_colour(xb_t *xb, const xb_cmd_t *c, int colour)
+{
+    xb_abort_search(xb);
+    if (xb->pos_ok && board(xb)->side != colour) {
+        /* Obsolete command (we send colors=0): put 'colour' on move by
+         * rewriting the FEN's side field; en passant no longer applies. */
+        char fen[FEN_MAX + 8], err[128];
+        fen_write(board(xb), fen);
+        char *sp = strchr(fen, ' ');
+        if (sp) {
+            sp[1] = colour == WHITE ? 'w' : 'b';
+            char *ep = strchr(sp + 3, ' ');
+            if (ep && ep[1] != '-') {
+                /* "e3" -> "-" and close the gap */
+                memmove(ep + 2, ep + 3, strlen(ep + 3) + 1);
+                ep[1] = '-';
+            }
+        }
+        if (!engine_set_fen(xb->engine, fen, err, sizeof err)) {
+            xb_error(xb, "illegal position", c->line);
+            return;
+        }
+    }
+    xb->engine_side = !colour;
+    xb->force = false;
+    xb_position_changed(xb);
+}
+
+void xb_cmd_level(xb_t *xb, const xb_cmd_t *c)
+{
+    long mps;
+    int64_t base, inc;
+    if (!parse_int(c->argv[1], 0, 100000, &mps) || !xb_parse_level_time(c->argv[2], &base) ||
+        !xb_parse_seconds(c->argv[3], &inc)) {
+        xb_error(xb, "level wants MPS BASE INC, e.g. level 40 5 0 or level 0 2:30 1.5", c->line);
+        return;
+    }
+    xb->mps = (int)mps;
+    xb->base_ms = base;
+    xb->inc_ms = inc;
+    xb->st_ms = 0;
+    xb->own_ms = xb->opp_ms = base;
+    xb->level_fullmove = board(xb)->fullmove;
+}
+
+void xb_cmd_st(xb_t *xb, const xb_cmd_t *c)
+{
+    int64_t ms;
+    if (!xb_parse_seconds(c->argv[1], &ms) || ms <= 0) {
+        xb_error(xb, "st wants a positive number of seconds", c->line);
+        return;
+    }
+    xb->st_ms = ms;
+}
+
+void xb_cmd_sd(xb_t *xb, const xb_cmd_t *c)
+{
+    long d;
+    if (!parse_int(c->argv[1], 0, MAX_PLY - 8, &d)) {
+        xb_error(xb, "sd wants a depth from 0 (no limit) to 120", c->line);
+        return;
+    }
+    xb->sd = (int)d;
+}
+
+void xb_cmd_nps(xb_t *xb, const xb_cmd_t *c)
+{
+    long n;
+    if (!parse_int(c->argv[1], 0, 2000000000L, &n)) {
+        xb_error(xb, "nps wants a node rate", c->line);
+        return;
+    }
+    xb->nps = (uint64_t)n;
+}
+
+void xb_cmd_clock(xb_t *xb, const xb_cmd_t *c, bool own)
+{
+    long cs;
+    /* A clock can be negative (a flag fell; section 11). */
+    if (!parse_int(c->argv[1], -100000000L, 1000000000L, &cs)) {
+        xb_error(xb, own ? "time wants centiseconds" : "otim wants centiseconds", c->line);
+        return;
+    }
+    if (own) {
+        measure_overhead(xb, (int64_t)cs * 10);
+        xb->own_ms = (int64_t)cs * 10;
+    } else
+        xb->opp_ms = (int64_t)cs * 10;
+}
+
+void xb_cmd_undo(xb_t *xb, const xb_cmd_t *c, int plies)
+{
+    if (!xb->pos_ok) {
+        xb_error(xb, "no position", c->line);
+        return;
+    }
+    xb_abort_search(xb);
+    if (board(xb)->hply < plies) {
+        xb_error(xb, "no move to take back", c->line);
+        xb_maybe_start(xb);
+        return;
+    }
+    for (int i = 0; i < plies; i++)
+        engine_undo(xb->engine);
+    xb->hint = MOVE_NONE;
+    xb_position_changed(xb);
+}
+
+void xb_cmd_draw(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    if (xb->score_count == 0)
+        return;
+    /* A draw is worth -CONTEMPT to us: accept when we stand clearly worse
+     * than that, or when a long game has been level for six moves. */
+    int s = xb->scores[xb->score_count - 1];
+    bool level = board(xb)->fullmove >= 60 && xb->score_count >= 6;
+    for (int i = xb->score_count - 6; level && i < xb->score_count; i++)
+        level = abs(xb->scores[i] + contempt(xb)) <= 10;
+    if (s <= -contempt(xb) - 20 || level)
+        xb_send(xb, "offer draw");
+}
+
+void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    if (!xb->pos_ok)
+        return;
+    if (xb->kind == SEARCH_PONDER) {
+        /* The reply we are pondering on, in the GUI's position. */
+        char san[MOVE_STR_MAX];
+        xb_san(xb, xb->root, xb->ponder_move, san);
+        xb_send(xb, "Hint: %s", san);
+        return;
+    }
+    move_t m = xb->hint;
+    if (xb->analyzing) {
+        /* In analysis the hint is the best move found so far. */
+        pthread_mutex_lock(&xb->out_lock);
+        m = xb->have_info && xb->last_info.pv_length > 0 ? xb->last_info.pv[0] : MOVE_NONE;
+        pthread_mutex_unlock(&xb->out_lock);
+    }
+    if (m == MOVE_NONE || !move_is_legal(board(xb), m))
+        m = xb->book_on ? xb_book_move(xb) : MOVE_NONE;
+    if (m == MOVE_NONE)
+        return; /* nothing to suggest: the spec says ignore */
+    char san[MOVE_STR_MAX];
+    xb_san(xb, board(xb), m, san);
+    xb_send(xb, "Hint: %s", san);
+}
