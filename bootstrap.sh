@@ -18,7 +18,7 @@ cd "$(dirname "$0")"
 # Build: compiler, autotools, libraries.  Test: engines, GUI and tools the
 # protocol and match tests drive (tests skip themselves when one is absent).
 BUILD_PACKAGES="build-essential autoconf automake libtool pkg-config libiniparser-dev libreadline-dev"
-TEST_PACKAGES="xboard xvfb xauth fairymax polyglot tmux clang libclang-rt-14-dev gnuchess-book imagemagick valgrind"
+TEST_PACKAGES="xboard xvfb xauth fairymax polyglot tmux clang libclang-rt-14-dev gnuchess-book imagemagick valgrind xdotool x11-utils"
 
 run=yes
 install=yes
