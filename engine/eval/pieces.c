@@ -136,10 +136,10 @@ static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
     const params_t *P = e->P;
     int c = sd->c, rr = sq_relative_rank(sq, c), f = sq_file(sq);
     uint64_t jumps = knight_masks[s];
+    count_king_attacker(e, c, jumps & sd->zone, P->ATTACK_KNIGHT);
     int mob = count_bits(jumps & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_KNIGHT_MG, mob * P->MOBILITY_KNIGHT_EG);
     mob_penalty(e, c, mob);
-    count_king_attacker(e, c, jumps & sd->zone, P->ATTACK_KNIGHT);
     add_tropism(e, c, sq, sd->eksq, P->TROPISM_KNIGHT, false);
     if (P->KNIGHT_OUTPOST && rr >= 3 && rr <= 5 && outpost_safe(e, c, sq)) {
         ev_add(e, T_OUTPOSTS, c, P->KNIGHT_OUTPOST_BONUS_MG, P->KNIGHT_OUTPOST_BONUS_EG);
@@ -173,10 +173,10 @@ static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
     const board_t *b = e->b;
     int c = sd->c;
     uint64_t reach, xray = attack_is_attacker_squares64(e->occupied, s, BISHOP, &reach);
+    count_king_attacker(e, c, xray & sd->zone, P->ATTACK_BISHOP);
     int mob = count_bits(reach & ~e->occ[c]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_BISHOP_MG, mob * P->MOBILITY_BISHOP_EG);
     mob_penalty(e, c, mob);
-    count_king_attacker(e, c, xray & sd->zone, P->ATTACK_BISHOP);
     add_tropism(e, c, sq, sd->eksq, P->TROPISM_BISHOP, true);
     /* Trapped on a7/h7 by a b6/g6 pawn (-150) or on a6/h6 by b5/g5 (-50). */
     for (int side = 0; side < 2; side++) {
@@ -202,10 +202,10 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
     const board_t *b = e->b;
     int c = sd->c, eksq = sd->eksq, f = sq_file(sq), rr = sq_relative_rank(sq, c);
     uint64_t reach, xray = attack_is_attacker_squares64(e->occupied, s, ROOK, &reach);
+    count_king_attacker(e, c, xray & sd->zone, P->ATTACK_ROOK);
     int mob = count_bits(reach & ~e->occ[c]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_ROOK_MG, mob * P->MOBILITY_ROOK_EG);
     mob_penalty(e, c, mob);
-    count_king_attacker(e, c, xray & sd->zone, P->ATTACK_ROOK);
     add_tropism(e, c, sq, eksq, P->TROPISM_ROOK, false);
     bool own_pawn = (e->pe->files[c] >> f) & 1, their_pawn = (e->pe->files[c ^ 1] >> f) & 1;
     bool near_king = iabs(f - sq_file(eksq)) <= 1;
