@@ -151,10 +151,11 @@ static inline bool attack_on_lines64(int s64, int kind, uint64_t set)
     return (line_masks[s64][kind] & set) != 0;
 }
 
-/* The pieces of 'knights' a knight's jump away from s64 (they attack it). */
-static inline uint64_t attack_knights_to64(int s64, uint64_t knights)
+/* The squares of 'set' a knight's jump away from s64: given knights, those
+ * that attack s64; given men, those a knight on s64 attacks. */
+static inline uint64_t attack_knights_to64(int s64, uint64_t set)
 {
-    return knight_masks[s64] & knights;
+    return knight_masks[s64] & set;
 }
 
 /* The sliders that stand on a line with s64 and slide along it: those of
