@@ -1,9 +1,26 @@
-/* test_attack.c -- ray_direction() is a table look-up (attack.h); it must
- * name, for every ordered pair of board squares, the ray a queen would
- * slide along from one to the other, and 0 when none joins them.  The
- * reference walks each ray from the first square on an empty board. */
+/* test_attack.c -- attack.h's tables and walks.  ray_direction() is a
+ * table look-up; it must name, for every ordered pair of board squares,
+ * the ray a queen would slide along from one to the other, and 0 when none
+ * joins them (the reference walks each ray from the first square on an
+ * empty board).  The masks likewise against walks on an empty board, and
+ * attack_first_along and Clericus's IsAttacker on positions by hand.
+ * tests/test_attack_random.c compares the fast paths with the walks on
+ * positions of random play. */
 #include "core/attack.h"
+#include "core/fen.h"
 #include "tap.h"
+
+static board_t pos;
+
+/* pos from fen; false (and a diagnostic) if it does not parse. */
+static bool setup(const char *fen)
+{
+    char err[128];
+    if (fen_parse(&pos, fen, err, sizeof err))
+        return true;
+    diag("%s: %s", fen, err);
+    return false;
+}
 
 static int walked_direction(int from, int to)
 {
@@ -18,7 +35,7 @@ static int walked_direction(int from, int to)
 
 int main(void)
 {
-    plan(12);
+    plan(24);
 
     int wrong = 0, aligned = 0;
     for (int a = 0; a < 64; a++)
@@ -78,5 +95,28 @@ int main(void)
     for (int sq = 0; sq < SQ_NB; sq++)
         bad_bits += square_bit[sq] != (empty.sq[sq] == OFFBOARD ? 0 : 1ull << sq_to64(sq));
     is_int(bad_bits, 0, "square_bit: each board cell's bit, 0 in the frame");
+
+    /* White: Ra1, Bc1, Ke1, pawns c2 d2, Qh4; Black: Kg8, pawns a5 f4 f6,
+     * Nd4. */
+    ok(setup("6k1/8/5p2/p7/3n1p1Q/8/2PP4/R1B1K3 w - - 0 1"), "the hand position parses");
+    is_int(attack_first_along(pos.sq, A1, NORTH), A5, "first along a1 north: the a5 pawn");
+    is_int(attack_first_along(pos.sq, A1, EAST), C1, "first along a1 east: the c1 bishop");
+    is_int(attack_first_along(pos.sq, A1, NORTH_EAST), D4, "first along a1 north-east: the d4 knight");
+    is_int(pos.sq[attack_first_along(pos.sq, A1, SOUTH)], OFFBOARD, "first along a1 south: the frame");
+    ok(attack_is_attacker(&pos, A1, A5) && piece_attacks(&pos, A1, A5), "Ra1 attacks a5 directly");
+    ok(attack_is_attacker(&pos, A1, A6) && attack_is_attacker(&pos, A1, A8) && !piece_attacks(&pos, A1, A6),
+       "Ra1 IsAttacker a6-a8 through a5 alone, not directly");
+    ok(attack_is_attacker(&pos, A1, E1) && !attack_is_attacker(&pos, A1, F1),
+       "Ra1 IsAttacker e1 (c1 between) but not f1 (c1 and e1 between)");
+    ok(attack_is_attacker(&pos, C1, E3) && attack_is_attacker(&pos, C1, F4) && !attack_is_attacker(&pos, C1, G5),
+       "Bc1 IsAttacker e3 and f4 through d2, not g5 (d2 and f4 between)");
+    ok(attack_is_attacker(&pos, H4, D4) && !piece_attacks(&pos, H4, D4) && !attack_is_attacker(&pos, H4, C4),
+       "Qh4 IsAttacker d4 through f4, not c4 (f4 and d4 between)");
+    ok(piece_attacks(&pos, H4, F6) && !piece_attacks(&pos, H4, E7) && attack_is_attacker(&pos, H4, E7) &&
+           attack_is_attacker(&pos, H4, D8),
+       "Qh4 attacks f6, and IsAttacker e7 and d8 through f6 alone");
+    ok(attack_is_attacker(&pos, D4, C2) && !attack_is_attacker(&pos, D4, D2) && attack_is_attacker(&pos, C2, D3) &&
+           !attack_is_attacker(&pos, C2, C3) && !attack_is_attacker(&pos, C1, C1),
+       "a knight, a pawn: only their own squares; no piece attacks its own square");
     return done_testing();
 }

@@ -1,10 +1,8 @@
-/* attack.c -- ray-sliding attack detection.
- *
- * Every question is answered from the target square outward: walk each ray
- * until the first occupied cell (the OFFBOARD frame stops the walk at the
- * edge) and see whether what stands there slides along that ray.  That is
- * the Clericus/TSCP way and needs no attack tables; the one table here
- * only names the line between two squares (ray_direction).
+/* attack.c -- the mailbox walks that define every ray question (see
+ * attack.h), and the read-only tables the questions use: the line between
+ * two squares (ray_direction), and the 64-square masks of each square's
+ * rays, lines, knight jumps and own bit, which the fast paths in attack.h
+ * read.  All tables are built by the compiler.
  */
 #include "core/attack.h"
 
@@ -38,12 +36,9 @@ bool square_attacked(const board_t *b, int sq, int by)
 
     for (int i = 0; i < 8; i++) {
         int d = ray_dirs[i];
-        int s = sq + d;
-        if (cell[s] == make_piece(by, KING))
+        if (cell[sq + d] == make_piece(by, KING))
             return true;
-        while (cell[s] == EMPTY)
-            s += d;
-        int p = cell[s];
+        int p = cell[attack_first_along(cell, sq, d)];
         if (p != OFFBOARD && piece_colour(p) == by && slides_along(piece_type(p), i))
             return true;
     }
@@ -64,40 +59,15 @@ int attackers_count(const board_t *b, int sq, int by)
 
     for (int i = 0; i < 8; i++) {
         int d = ray_dirs[i];
-        int s = sq + d;
-        if (cell[s] == make_piece(by, KING)) {
+        if (cell[sq + d] == make_piece(by, KING)) {
             n++;
             continue;
         }
-        while (cell[s] == EMPTY)
-            s += d;
-        int p = cell[s];
+        int p = cell[attack_first_along(cell, sq, d)];
         if (p != OFFBOARD && piece_colour(p) == by && slides_along(piece_type(p), i))
             n++;
     }
     return n;
-}
-
-int xray_attackers(const board_t *b, int sq, int by, int max_blockers, xray_fn fn, void *ctx)
-{
-    const uint8_t *cell = b->sq;
-    int found = 0;
-    for (int i = 0; i < 8; i++) {
-        int d = ray_dirs[i];
-        int blockers = 0;
-        for (int s = sq + d; cell[s] != OFFBOARD && blockers <= max_blockers; s += d) {
-            int p = cell[s];
-            if (p == EMPTY)
-                continue;
-            if (piece_colour(p) == by && slides_along(piece_type(p), i)) {
-                found++;
-                if (fn)
-                    fn(ctx, s, blockers);
-            }
-            blockers++;
-        }
-    }
-    return found;
 }
 
 /* 16 * rank + file of each board square (frame cells are never asked). */
@@ -237,4 +207,24 @@ bool piece_attacks(const board_t *b, int from, int to)
         return s == to;
     }
     }
+}
+
+bool attack_is_attacker(const board_t *b, int from, int to)
+{
+    int p = b->sq[from];
+    if (!piece_is_real(p) || from == to)
+        return false;
+    int type = piece_type(p);
+    if (type == PAWN || type == KNIGHT || type == KING)
+        return piece_attacks(b, from, to);
+    int d = ray_direction(from, to);
+    if (d == 0 || !slides_along_offset(type, d))
+        return false;
+    /* Past the first man in the way, if it is not 'to' itself. */
+    int s = attack_first_along(b->sq, from, d);
+    if (s != to && b->sq[s] != OFFBOARD)
+        s = attack_first_along(b->sq, s, d);
+    /* The walk ends on 'to' or, with 'to' empty, beyond it (on the frame
+     * it has passed every board square of the ray). */
+    return b->sq[s] == OFFBOARD || (s - from) / d >= (to - from) / d;
 }

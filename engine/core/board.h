@@ -41,9 +41,9 @@ typedef struct board {
     uint8_t plist_count[COLOUR_NB];
     uint8_t count[PIECE_NB];       /* pieces on the board per piece code */
     uint64_t masks[BOARD_MASKS];   /* squares of each piece code, a1 = bit 0: for set
-                                      questions (the evaluation; SEE and generation
-                                      before a walk); moves and attacks stay on the
-                                      mailbox */
+                                      questions, which attack.h's fast paths answer
+                                      (the evaluation; SEE and generation before a
+                                      walk); moves stay on the mailbox */
     const psq_value_t (*psq)[SQ_NB]; /* the table psq_mg/eg follow, or NULL */
     int32_t psq_mg[COLOUR_NB], psq_eg[COLOUR_NB];
     uint8_t king_sq[COLOUR_NB];

@@ -41,8 +41,8 @@ typedef struct {
     int pin_sq[8];
     int pin_dir[8];
     /* The enemy's rooks and queens, bishops and queens, and knights, from
-     * the board's masks: the sliders on a line with a square are then a
-     * mask intersection (attack.h's line_masks), and only those are
+     * the board's masks: attack.h names the sliders on a line with a
+     * square and the knights a jump away, and only those sliders are
      * walked to (checks and pins from our king, attacks on the squares
      * it may step to). */
     uint64_t orth, diag, knights;
@@ -61,13 +61,11 @@ static void find_checks_and_pins(const board_t *b, legality_t *lg)
      * walk from the king to each one that is and count what stands
      * between (none: check; one piece of ours: pinned). */
     int k64 = sq_to64(k);
-    uint64_t aligned = (line_masks[k64][0] & lg->orth) | (line_masks[k64][1] & lg->diag);
+    uint64_t aligned = attack_line_sliders64(k64, lg->orth, lg->diag);
     for (; aligned; aligned &= aligned - 1) {
         int from = mask_first_sq(aligned);
         int d = ray_direction(k, from);
-        int s = k + d;
-        while (cell[s] == EMPTY)
-            s += d;
+        int s = attack_first_along(cell, k, d);
         if (s == from) {
             lg->checkers++;
             check_sq = s;
@@ -76,22 +74,17 @@ static void find_checks_and_pins(const board_t *b, legality_t *lg)
         }
         if (piece_colour(cell[s]) != us)
             continue;
-        int own = s;
-        s += d;
-        while (cell[s] == EMPTY)
-            s += d;
-        if (s == from) {
-            lg->pin_sq[lg->pin_count] = own;
+        if (attack_first_along(cell, s, d) == from) {
+            lg->pin_sq[lg->pin_count] = s;
             lg->pin_dir[lg->pin_count] = d;
             lg->pin_count++;
         }
     }
-    for (uint64_t kn = lg->knights; kn; kn &= kn - 1)
-        if (knight_apart(k, mask_first_sq(kn))) {
-            lg->checkers++;
-            check_sq = mask_first_sq(kn);
-            check_dir = 0;
-        }
+    for (uint64_t kn = attack_knights_to64(k64, lg->knights); kn; kn &= kn - 1) {
+        lg->checkers++;
+        check_sq = mask_first_sq(kn);
+        check_dir = 0;
+    }
     int pawn = make_piece(them, PAWN);
     int fwd = us == WHITE ? NORTH : SOUTH;
     for (int side = -1; side <= 1; side += 2)
@@ -166,9 +159,9 @@ static bool attacked_without(const board_t *b, int sq, int by, int ignore, const
     int back = by == WHITE ? SOUTH : NORTH;
     if (cell[sq + back - 1] == pawn || cell[sq + back + 1] == pawn)
         return true;
-    for (uint64_t kn = lg->knights; kn; kn &= kn - 1)
-        if (knight_apart(sq, mask_first_sq(kn)))
-            return true;
+    int s64 = sq_to64(sq);
+    if (attack_knights_to64(s64, lg->knights))
+        return true;
     /* Next to the enemy king: between two board squares a mailbox
      * difference of 1, 9, 10 or 11 is always one king step. */
     int kd = sq - b->king_sq[by];
@@ -176,14 +169,12 @@ static bool attacked_without(const board_t *b, int sq, int by, int ignore, const
         kd = -kd;
     if (kd == 1 || (kd >= 9 && kd <= 11))
         return true;
-    int s64 = sq_to64(sq);
-    uint64_t aligned = (line_masks[s64][0] & lg->orth) | (line_masks[s64][1] & lg->diag);
-    for (; aligned; aligned &= aligned - 1) {
+    for (uint64_t aligned = attack_line_sliders64(s64, lg->orth, lg->diag); aligned; aligned &= aligned - 1) {
         int from = mask_first_sq(aligned);
         int d = ray_direction(sq, from);
-        int s = sq + d;
-        while (s != from && (cell[s] == EMPTY || s == ignore))
-            s += d;
+        int s = attack_first_along(cell, sq, d);
+        if (s == ignore)
+            s = attack_first_along(cell, s, d);
         if (s == from)
             return true;
     }
@@ -343,7 +334,7 @@ static void gen_piece(const board_t *b, const legality_t *lg, int from, sink_t o
     if (type == KNIGHT) {
         /* A captures-only list wants a knight only if an enemy piece
          * stands a jump away. */
-        if (pin || (!out.quiet && !(knight_masks[sq_to64(from)] & lg->them_all)))
+        if (pin || (!out.quiet && !attack_knights_to64(sq_to64(from), lg->them_all)))
             return;
         for (int i = 0; i < 8; i++) {
             int to = from + knight_jumps[i];
@@ -365,14 +356,11 @@ static void gen_piece(const board_t *b, const legality_t *lg, int from, sink_t o
         if (!quiet) {
             /* Captures only (quiescence): a ray with no enemy piece
              * anywhere on it cannot end on one, so it is not walked. */
-            const uint64_t *rays = ray_masks[sq_to64(from)];
+            int from64 = sq_to64(from);
             for (int i = first_dir[type]; i < last_dir[type]; i++) {
-                if (!(rays[i] & lg->them_all))
+                if (!attack_on_ray64(from64, i, lg->them_all))
                     continue;
-                int d = ray_dirs[i];
-                int to = from + d;
-                while (cell[to] == EMPTY)
-                    to += d;
+                int to = attack_first_along(cell, from, ray_dirs[i]);
                 int p = cell[to];
                 if (p != OFFBOARD && piece_colour(p) == lg->them)
                     add(noisy, move_make(from, to, 0, MF_CAPTURE));
@@ -487,11 +475,6 @@ void gen_legal(const board_t *b, movelist_t *list)
 void gen_noisy(const board_t *b, movelist_t *list)
 {
     generate(b, (sink_t){ list, NULL }, true);
-}
-
-void gen_quiet(const board_t *b, movelist_t *list)
-{
-    generate(b, (sink_t){ NULL, list }, false);
 }
 
 void gen_split(const board_t *b, movelist_t *noisy, movelist_t *quiet)

@@ -21,10 +21,9 @@ void gen_legal(const board_t *b, movelist_t *list);
 /* Legal captures, en-passant captures and promotions (all four pieces);
  * when in check every legal evasion instead. */
 void gen_noisy(const board_t *b, movelist_t *list);
-/* Legal quiet moves (not captures, not promotions). */
-void gen_quiet(const board_t *b, movelist_t *list);
-/* gen_noisy() and gen_quiet() in one pass (one search for checks and
- * pins); in check every evasion goes to noisy and quiet is left empty. */
+/* Legal captures and promotions into noisy (as gen_noisy) and the legal
+ * quiet moves into quiet, in one pass (one search for checks and pins);
+ * in check every evasion goes to noisy and quiet is left empty. */
 void gen_split(const board_t *b, movelist_t *noisy, movelist_t *quiet);
 
 /* Is m (e.g. from a GUI, book or hash table) legal here?  Compares against

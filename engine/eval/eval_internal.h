@@ -168,8 +168,6 @@ static inline int count_bits(uint64_t x) { return __builtin_popcountll(x); }
 #define INTO_CLONES inline
 static inline int count_bits(uint64_t x) { return popcount64(x); }
 #endif
-static inline int lsb64(uint64_t x) { return __builtin_ctzll(x); } /* x != 0 */
-static inline int msb64(uint64_t x) { return 63 ^ __builtin_clzll(x); } /* x != 0 */
 /* Index into a 64-entry params list written rank 8 first, White's view. */
 static inline int pst_index(int sq, int c)
 {

@@ -1,7 +1,9 @@
 /* king.c -- king safety and king activity.
  *
- * Clericus model: the piece loop counted, per side, how many pieces hit
- * the enemy king zone and how hard (squares x per-piece factor); the number
+ * Clericus model: the piece loop counted (count_king_attacker in
+ * pieces.c), per side, how many pieces attack a square of the enemy king
+ * zone -- Clericus's IsAttacker, so a slider counts through at most one
+ * piece (attack.h) -- and how hard (squares x per-piece factor); the number
  * of attackers picks a multiplier from ATTACKER_MULT, so one lone attacker
  * scores nothing and a gang of five scores eight times its strength.
  * CPW-draft tropism: summed closeness of pieces to the enemy king, scaled

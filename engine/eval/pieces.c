@@ -4,11 +4,10 @@
  * terms of The Machine, RCX ray intersection, and the raw material of king
  * safety (zone hits for the Clericus model, distances for tropism).
  *
- * The board is a mailbox; the material pass also drops every man into
- * 64-square masks, because the piece terms ask set questions (which squares
- * does this rook reach, how many of them lie in the king zone) that masks
- * answer with a few instructions where walking the rays took a branch per
- * square.
+ * The piece terms ask set questions (which squares does this rook reach,
+ * how many of them lie in the king zone), which attack.h answers from the
+ * board's 64-square masks; the material pass gathers each side's men and
+ * every man (e->occ, e->occupied) for them.
  */
 #include "config.h"
 
@@ -19,48 +18,6 @@ static const int orth_d[4] = { NORTH, SOUTH, EAST, WEST };
 
 /* The enemy king zone as a 64-square mask. */
 typedef uint64_t zone_t;
-
-/* What a slider on s (0..63) reaches along ray k of ray_dirs: the squares
- * up to and including the first man in the way (*reach), and up to and
- * including the second (*xray: Clericus's x-ray IsAttacker, one piece may
- * stand in between).  Rays 0, 2, 4 and 5 run toward higher square numbers,
- * so the nearest man is the lowest set bit; the others, the highest.  k is
- * a constant at every call, so the choice costs nothing. */
-static inline void slide(int s, int k, uint64_t occ, uint64_t *reach, uint64_t *xray)
-{
-    bool rising = ray_dirs[k] > 0;
-    uint64_t ray = ray_masks[s][k], in_way = ray & occ;
-    if (!in_way) {
-        *reach |= ray;
-        *xray |= ray;
-        return;
-    }
-    int first = rising ? lsb64(in_way) : msb64(in_way);
-    uint64_t beyond = ray_masks[first][k], behind = beyond & occ;
-    *reach |= ray ^ beyond;
-    if (!behind) {
-        *xray |= ray;
-        return;
-    }
-    int second = rising ? lsb64(behind) : msb64(behind);
-    *xray |= ray ^ ray_masks[second][k];
-}
-
-static inline void slide_orthogonal(int s, uint64_t occ, uint64_t *reach, uint64_t *xray)
-{
-    slide(s, 0, occ, reach, xray);
-    slide(s, 1, occ, reach, xray);
-    slide(s, 2, occ, reach, xray);
-    slide(s, 3, occ, reach, xray);
-}
-
-static inline void slide_diagonal(int s, uint64_t occ, uint64_t *reach, uint64_t *xray)
-{
-    slide(s, 4, occ, reach, xray);
-    slide(s, 5, occ, reach, xray);
-    slide(s, 6, occ, reach, xray);
-    slide(s, 7, occ, reach, xray);
-}
 
 static int value_mg(const params_t *P, int type)
 {
@@ -127,15 +84,6 @@ static uint64_t pawn_push_threats(const ev_t *e, int c)
     return (arrive >> 9 & ~file_mask(7)) | (arrive >> 7 & ~file_mask(0));
 }
 
-/* The nearest man from s (0..63) along ray k, or -1. */
-static inline int first_along(const ev_t *e, int s, int k)
-{
-    uint64_t in_way = ray_masks[s][k] & e->occupied;
-    if (!in_way)
-        return -1;
-    return ray_dirs[k] > 0 ? lsb64(in_way) : msb64(in_way);
-}
-
 /* Knight on s pinned by an enemy bishop to our king, queen or rook.  Rays
  * 4/7 and 5/6 of ray_dirs are opposite diagonals. */
 static bool knight_pinned(const ev_t *e, int c, int s)
@@ -143,12 +91,13 @@ static bool knight_pinned(const ev_t *e, int c, int s)
     uint64_t bishops = e->pieces[make_piece(c ^ 1, BISHOP)];
     uint64_t targets = e->pieces[make_piece(c, KING)] | e->pieces[make_piece(c, QUEEN)] |
                        e->pieces[make_piece(c, ROOK)];
-    if (!(line_masks[s][1] & bishops))
+    if (!attack_on_lines64(s, 1, bishops))
         return false;
     for (int k = 4; k < 8; k++) {
-        if (!(ray_masks[s][k] & bishops))
+        if (!attack_on_ray64(s, k, bishops))
             continue;
-        int pinner = first_along(e, s, k), behind = first_along(e, s, 11 - k);
+        int pinner = attack_first_along64(e->occupied, s, k);
+        int behind = attack_first_along64(e->occupied, s, 11 - k);
         if (pinner >= 0 && behind >= 0 && (bishops >> pinner & 1) && (targets >> behind & 1))
             return true;
     }
@@ -168,20 +117,29 @@ typedef struct {
     uint64_t push_threats; /* see pawn_push_threats() */
 } side_t;
 
+/* Clericus king safety: a piece is a king attacker when it IsAttacker's
+ * (attack.h: at most one piece in between) a square of the enemy king
+ * zone; zone_hits are those squares, and each counts its weight.  Scored
+ * in king.c. */
+static INTO_CLONES void count_king_attacker(ev_t *e, int c, uint64_t zone_hits, int weight)
+{
+    int hits = count_bits(zone_hits);
+    if (hits) {
+        e->ka_count[c]++;
+        e->ka_strength[c] += hits * weight;
+    }
+}
+
 static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
 {
     int sq = sq_from64(s);
     const params_t *P = e->P;
     int c = sd->c, rr = sq_relative_rank(sq, c), f = sq_file(sq);
     uint64_t jumps = knight_masks[s];
+    count_king_attacker(e, c, jumps & sd->zone, P->ATTACK_KNIGHT);
     int mob = count_bits(jumps & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
-    int hits = count_bits(jumps & sd->zone);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_KNIGHT_MG, mob * P->MOBILITY_KNIGHT_EG);
     mob_penalty(e, c, mob);
-    if (hits) {
-        e->ka_count[c]++;
-        e->ka_strength[c] += hits * P->ATTACK_KNIGHT;
-    }
     add_tropism(e, c, sq, sd->eksq, P->TROPISM_KNIGHT, false);
     if (P->KNIGHT_OUTPOST && rr >= 3 && rr <= 5 && outpost_safe(e, c, sq)) {
         ev_add(e, T_OUTPOSTS, c, P->KNIGHT_OUTPOST_BONUS_MG, P->KNIGHT_OUTPOST_BONUS_EG);
@@ -214,15 +172,11 @@ static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
     const params_t *P = e->P;
     const board_t *b = e->b;
     int c = sd->c;
-    uint64_t reach = 0, xray = 0;
-    slide_diagonal(s, e->occupied, &reach, &xray);
-    int mob = count_bits(reach & ~e->occ[c]), hits = count_bits(xray & sd->zone);
+    uint64_t reach, xray = attack_is_attacker_squares64(e->occupied, s, BISHOP, &reach);
+    count_king_attacker(e, c, xray & sd->zone, P->ATTACK_BISHOP);
+    int mob = count_bits(reach & ~e->occ[c]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_BISHOP_MG, mob * P->MOBILITY_BISHOP_EG);
     mob_penalty(e, c, mob);
-    if (hits) {
-        e->ka_count[c]++;
-        e->ka_strength[c] += hits * P->ATTACK_BISHOP;
-    }
     add_tropism(e, c, sq, sd->eksq, P->TROPISM_BISHOP, true);
     /* Trapped on a7/h7 by a b6/g6 pawn (-150) or on a6/h6 by b5/g5 (-50). */
     for (int side = 0; side < 2; side++) {
@@ -247,15 +201,11 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
     const params_t *P = e->P;
     const board_t *b = e->b;
     int c = sd->c, eksq = sd->eksq, f = sq_file(sq), rr = sq_relative_rank(sq, c);
-    uint64_t reach = 0, xray = 0;
-    slide_orthogonal(s, e->occupied, &reach, &xray);
-    int mob = count_bits(reach & ~e->occ[c]), hits = count_bits(xray & sd->zone);
+    uint64_t reach, xray = attack_is_attacker_squares64(e->occupied, s, ROOK, &reach);
+    count_king_attacker(e, c, xray & sd->zone, P->ATTACK_ROOK);
+    int mob = count_bits(reach & ~e->occ[c]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_ROOK_MG, mob * P->MOBILITY_ROOK_EG);
     mob_penalty(e, c, mob);
-    if (hits) {
-        e->ka_count[c]++;
-        e->ka_strength[c] += hits * P->ATTACK_ROOK;
-    }
     add_tropism(e, c, sq, eksq, P->TROPISM_ROOK, false);
     bool own_pawn = (e->pe->files[c] >> f) & 1, their_pawn = (e->pe->files[c ^ 1] >> f) & 1;
     bool near_king = iabs(f - sq_file(eksq)) <= 1;
@@ -295,17 +245,8 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
     int sq = sq_from64(s);
     const params_t *P = e->P;
     int c = sd->c, eksq = sd->eksq;
-    /* Only zone hits count for the queen: rays that never meet the zone
-     * need no look. */
-    uint64_t reach = 0, xray = 0;
-    for (int k = 0; k < 8; k++)
-        if (ray_masks[s][k] & sd->zone)
-            slide(s, k, e->occupied, &reach, &xray);
-    int hits = count_bits(xray & sd->zone);
-    if (hits) {
-        e->ka_count[c]++;
-        e->ka_strength[c] += hits * P->ATTACK_QUEEN;
-    }
+    /* Only zone hits count for the queen. */
+    count_king_attacker(e, c, attack_is_attacker_in64(e->occupied, s, QUEEN, sd->zone), P->ATTACK_QUEEN);
     /* No mobility for the queen (Clericus): nearness to the enemy king. */
     int closer = 4 - sq_dist(sq, eksq);
     ev_add(e, T_MOBILITY, c, closer * P->QUEEN_APPROACH_MG, closer * P->QUEEN_APPROACH_EG);
@@ -354,8 +295,8 @@ void eval_material(ev_t *e)
 static bool rooks_connected(const ev_t *e, int r1, int r2)
 {
     for (int k = 0; k < 4; k++)
-        if (ray_masks[r1][k] >> r2 & 1)
-            return first_along(e, r1, k) == r2;
+        if (attack_on_ray64(r1, k, 1ull << r2))
+            return attack_first_along64(e->occupied, r1, k) == r2;
     return false;
 }
 

@@ -19,13 +19,11 @@ typedef struct {
     int to;
     int front[8];
     bool knights[COLOUR_NB]; /* the side had a knight before the exchange */
-    /* The squares of each ray from the target (attack.h's ray_masks) and
-     * the board's piece masks from before the exchange: a ray
-     * holding no slider of a side that moves along it cannot give that
-     * side an attacker, so it is not walked for it.  Pieces only leave
-     * during an exchange, so the old masks can only say "maybe" wrongly,
-     * never "no". */
-    const uint64_t *ray;
+    /* The board's piece masks from before the exchange: a ray holding no
+     * slider of a side that moves along it cannot give that side an
+     * attacker (attack_on_ray64), so it is not walked for it.  Pieces
+     * only leave during an exchange, so the old masks can only say
+     * "maybe" wrongly, never "no". */
     const uint64_t *masks;
     int to64;
     uint8_t king_sq[COLOUR_NB];
@@ -33,10 +31,7 @@ typedef struct {
 
 static void ray_advance(exchange_t *x, int k, int from)
 {
-    int d = ray_dirs[k], s = from + d;
-    while (x->cells[s] == EMPTY)
-        s += d;
-    x->front[k] = s;
+    x->front[k] = attack_first_along(x->cells, from, ray_dirs[k]);
 }
 
 static void exchange_start(exchange_t *x, const board_t *b, move_t m)
@@ -53,7 +48,6 @@ static void exchange_start(exchange_t *x, const board_t *b, move_t m)
     x->knights[WHITE] = b->count[W_KNIGHT] != 0;
     x->knights[BLACK] = b->count[B_KNIGHT] != 0;
     x->to64 = sq_to64(to);
-    x->ray = ray_masks[x->to64];
     x->masks = b->masks;
     x->king_sq[WHITE] = b->king_sq[WHITE];
     x->king_sq[BLACK] = b->king_sq[BLACK];
@@ -110,7 +104,7 @@ static int least_attacker(exchange_t *x, int side, int *from)
      * each test is one load at a constant offset (the loop over the
      * table cost three times the instructions); not tried at all when
      * no knight of the side stood a jump away before the exchange. */
-    if (x->knights[side] && (x->masks[knight] & knight_masks[x->to64])) {
+    if (x->knights[side] && attack_knights_to64(x->to64, x->masks[knight])) {
 #define SEE_JUMP(j)                    \
         if (cells[to + (j)] == knight) { \
             *from = to + (j);            \
@@ -132,9 +126,9 @@ static int least_attacker(exchange_t *x, int side, int *from)
     uint64_t bishops = masks[make_piece(side, BISHOP)] | masks[make_piece(side, QUEEN)];
     int best = NO_RANK, best_sq = 0;
     /* Often no slider of the side is on any line through the target. */
-    if (line_masks[x->to64][0] & rooks) {
+    if (attack_on_lines64(x->to64, 0, rooks)) {
         for (int k = 0; k < 4; k++) {
-            if (!(x->ray[k] & rooks))
+            if (!attack_on_ray64(x->to64, k, rooks))
                 continue;
             if (x->front[k] == FRONT_UNKNOWN)
                 ray_advance(x, k, to);
@@ -145,9 +139,9 @@ static int least_attacker(exchange_t *x, int side, int *from)
             }
         }
     }
-    if (line_masks[x->to64][1] & bishops) {
+    if (attack_on_lines64(x->to64, 1, bishops)) {
         for (int k = 4; k < 8; k++) {
-            if (!(x->ray[k] & bishops))
+            if (!attack_on_ray64(x->to64, k, bishops))
                 continue;
             if (x->front[k] == FRONT_UNKNOWN)
                 ray_advance(x, k, to);
