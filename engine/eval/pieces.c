@@ -230,6 +230,7 @@ typedef struct {
     uint64_t stronger_than_minor, queens; /* enemy rooks and queens; queens */
     uint64_t minor_attacks; /* squares enemy knights and bishops attack */
     uint64_t check_knight, check_diag, check_orth; /* safe checking squares */
+    bool threats_on;       /* ATTACK_STRONGER or SAFE_CHECK is set */
 } side_t;
 
 /* FabChess safe checks: squares from which a knight, bishop or rook (a
@@ -262,6 +263,8 @@ static uint64_t minor_attacks(const ev_t *e, int them)
 static INTO_CLONES void threats(ev_t *e, const side_t *sd, uint64_t reach, uint64_t stronger, uint64_t checks)
 {
     const params_t *P = e->P;
+    if (!sd->threats_on)
+        return;
     int n = count_bits(reach & stronger);
     if (n)
         ev_add(e, T_MOBILITY, sd->c, n * P->ATTACK_STRONGER_MG, n * P->ATTACK_STRONGER_EG);
@@ -502,7 +505,8 @@ POPCNT_CLONES static void pieces_pass(ev_t *e)
     const board_t *b = e->b;
     for (int c = 0; c < COLOUR_NB; c++) {
         int eksq = b->king_sq[c ^ 1];
-        side_t sd = { c, eksq, ET->king_zone[c ^ 1][sq_to64(eksq)], pawn_push_threats(e, c), 0, 0, 0, 0, 0, 0 };
+        side_t sd = { c, eksq, ET->king_zone[c ^ 1][sq_to64(eksq)], pawn_push_threats(e, c), 0, 0, 0, 0, 0, 0, false };
+        sd.threats_on = P->ATTACK_STRONGER_MG || P->ATTACK_STRONGER_EG || P->SAFE_CHECK;
         if (P->ATTACK_STRONGER_MG | P->ATTACK_STRONGER_EG) {
             sd.queens = e->pieces[make_piece(c ^ 1, QUEEN)];
             sd.stronger_than_minor = sd.queens | e->pieces[make_piece(c ^ 1, ROOK)];
