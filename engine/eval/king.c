@@ -6,7 +6,9 @@
  * scores nothing and a gang of five scores eight times its strength.
  * CPW-draft tropism: summed closeness of pieces to the enemy king, scaled
  * by how much of the attacker's piece material is left.  MODEL selects one
- * or both.  Also: the uncastled central king, and the mating phase.
+ * or both.  Optional: FabChess's attack table read by the summed attack
+ * strength, the CPW draft's shield scaled by the enemy's pieces.  Also: the
+ * uncastled central king, and the mating phase.
  */
 #include "eval_internal.h"
 

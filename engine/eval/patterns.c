@@ -1,7 +1,8 @@
 /* patterns.c -- pattern knowledge that needs pieces and pawns together:
  * attacking positions "after the shot" (Clericus's Bxh7 sacrifice and Ng5
  * trojan horse, plus a queen-bishop battery at h7), and the piece-dependent
- * pawn terms (blocked centre and c-pawns, fianchetto holes).  Everything is
+ * pawn terms (blocked centre and c-pawns, c4-c5 in the Slav/Stonewall/Colle
+ * chains, the good bishop of a fixed centre, fianchetto holes).  Everything is
  * written for a side c in relative squares; the kingside patterns are
  * mirrored to the queenside when the enemy king lives there.
  */

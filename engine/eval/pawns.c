@@ -1,10 +1,13 @@
 /* pawns.c -- pawn structure and everything else that depends only on pawns
  * and kings, in two parts cached apart: what the pawns decide alone
  * (Clericus: weak, doubled and passed pawns, the asymmetric centre; The
- * Machine's blocked-pawn count and pawn-file gap), keyed by the pawns; and
+ * Machine's blocked-pawn count and pawn-file gap; FabChess's weak passer
+ * and supported pawn), keyed by the pawns; and
  * what the kings add (the pawn shield, pawn storms, passers racing the
  * kings, the wrong-wing king), keyed by pawns and kings.  A king move
- * changes only the second, which costs a fraction of the first.
+ * changes only the second, which costs a fraction of the first.  The
+ * shield scaled by material (CPW draft), free passers and pawn mobility
+ * need the pieces and are added by the evaluation itself.
  */
 #include "eval_internal.h"
 

@@ -1,8 +1,11 @@
 /* pieces.c -- material and piece-square tables, then the pieces by type:
  * mobility (Clericus: a unit per move, safe squares for knights, none for
  * the queen), outposts, trapped and pinned pieces, rook files, the knight
- * terms of The Machine, RCX ray intersection, and the raw material of king
- * safety (zone hits for the Clericus model, distances for tropism).
+ * terms of The Machine, RCX ray intersection (the shift model or the page's
+ * divisors, kings and short attacks as options), the raw material of king
+ * safety (zone hits for the Clericus model, distances and the CPW draft's
+ * graded bishop diagonals for tropism), and the optional threat terms:
+ * Clericus's attacks on stronger pieces, FabChess's safe checks.
  *
  * The board is a mailbox; the material pass also drops every man into
  * 64-square masks, because the piece terms ask set questions (which squares
