@@ -108,16 +108,15 @@ static int ray_intersection(const ev_t *e, int sq, const int *dirs, int nd)
     int sum = 0;
     for (int k = 0; k < nd; k++) {
         int met = 0;
+        /* The shift model stops where a shift would reach the sign bit. */
         for (int t = sq + dirs[k]; b->sq[t] != OFFBOARD; t += dirs[k]) {
+            if (!P->RAY_DIVISOR && P->RAY_INTERSECTION_SHIFT + met >= 31)
+                break;
             if (b->sq[t] == EMPTY)
                 continue;
             int v = rcx_value(P, b->sq[t]);
-            if (v < 0)
-                continue;
-            int add = rcx_share(P, v, met++);
-            if (!add && !P->RAY_DIVISOR)
-                break;
-            sum += add;
+            if (v >= 0)
+                sum += rcx_share(P, v, met++);
         }
     }
     return sum;
