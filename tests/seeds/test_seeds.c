@@ -8,7 +8,8 @@
  *   Clericus 1.03 evaluation page: the attacker multiplier table 0, 1, 2,
  *     4, 8; doubled -20 and tripled -60; weak pawns -10..-16 and -5 more on
  *     an open file; one centipawn per mobility square; trapped bishops
- *     -150 (a7) and -50 (a6).
+ *     -150 (a7) and -50 (a6); a king behind a bishopless fianchetto costs
+ *     an exchange.
  *   RCX: the men a ray meets count their value / 4, / 5, / 6 ...
  *   CPW evaluation draft: tropism weights 1 : 0.5 : 0.5 : 2.5, the bishop's
  *     diagonals 5 / 4 / 2.
@@ -87,6 +88,12 @@ static void clericus(void)
            "clericus: bishop trapped on a6 by b5, -50");
     is_int(fix_part(&page, "4k3/8/B7/8/1p6/8/5PPP/6K1 w - - 0 1", "BISHOP_TRAPPED_A6=0 BISHOP_TRAPPED_A7=0"), 0,
            "clericus: Ba6 with the pawn on b4 is free");
+    /* The king behind g3 without the light bishop, Black keeping his:
+     * "at least an exchange" (490 - 320), the hole and the h2 pawn too. */
+    const char *fianchetto = "rnbqkbnr/pppppppp/8/8/8/6P1/PPPPPP1P/RNBQK1NR w KQkq - 0 1";
+    is_int(fix_part(&c, fianchetto, "FIANCHETTO_KING_WEAK=0"), -170, "clericus: the bishopless fianchetto king, -170");
+    is_int(fix_part(&c, "rn1qkbnr/pppppppp/8/8/8/6P1/PPPPPP1P/RNBQK1NR w KQkq - 0 1", "FIANCHETTO_KING_WEAK=0"), 0,
+           "clericus: not when Black has no light bishop either");
 }
 
 static void rcx(void)
