@@ -5,7 +5,7 @@
 # the clocks, and a broken file on the search path is reported and skipped.
 . "$(dirname "$0")/lib.sh"
 
-FAMILY="default clericus positional materialist knight_lover defender tropism rcx club beginner"
+FAMILY="default clericus positional materialist knight_lover defender tropism rcx the_machine club beginner"
 PDIR=${ACOLYTE_PERSONALITIES:-$top_srcdir/personalities}
 export ACOLYTE_PERSONALITIES=$PDIR
 scratch_dir
@@ -29,7 +29,7 @@ done
 for p in club beginner; do
     ok_match "$("$ACOLYTE" personality show "$p" | grep '^ELO = ')" '^ELO = [1-9][0-9]*$' "$p limits its strength"
 done
-for p in clericus positional materialist knight_lover defender tropism rcx; do
+for p in clericus positional materialist knight_lover defender tropism rcx the_machine; do
     ok_eq "$("$ACOLYTE" personality show "$p" | grep '^ELO = ')" "ELO = 0" "$p plays at full strength"
 done
 club=$("$ACOLYTE" personality show club | sed -n 's/^ELO = //p')
@@ -37,7 +37,7 @@ beginner=$("$ACOLYTE" personality show beginner | sed -n 's/^ELO = //p')
 ok "test" "$beginner" -lt "$club"
 
 # Every pair of style personalities differs in its values.
-styles="default clericus positional materialist knight_lover defender tropism rcx"
+styles="default clericus positional materialist knight_lover defender tropism rcx the_machine"
 same=
 for a in $styles; do
     for b in $styles; do

@@ -49,6 +49,39 @@ static int delta(const char *fen, const char *names, const char *value)
     return eval_fen(&d, fen) - eval_fen(&z, fen);
 }
 
+/* Apply "KEY=value KEY=value ..." to p (values without spaces). */
+static void apply(params_t *p, const char *settings)
+{
+    char buf[512], err[128];
+    snprintf(buf, sizeof buf, "%s", settings ? settings : "");
+    for (char *save = NULL, *kv = strtok_r(buf, " ", &save); kv; kv = strtok_r(NULL, " ", &save)) {
+        char *eq = strchr(kv, '=');
+        if (!eq) {
+            diag("bad setting %s", kv);
+            continue;
+        }
+        *eq = '\0';
+        if (!params_set_index(p, params_find(kv), eq + 1, err, sizeof err))
+            diag("%s: %s", kv, err);
+    }
+}
+
+/* What switching on a term adds (White's view): the evaluation with the
+ * defaults, base and on applied, minus the one with the defaults and base. */
+static int on_minus_off(const char *fen, const char *base, const char *on)
+{
+    params_t off, with;
+    params_defaults(&off);
+    apply(&off, base);
+    with = off;
+    apply(&with, on);
+    return eval_fen(&with, fen) - eval_fen(&off, fen);
+}
+
+/* Phase 128 whatever the material, so a middlegame term shows whole. */
+/* (Both limits 0 is refused in a personality file, not by params_set.) */
+#define MG_ONLY "MG_LIMIT=0 EG_LIMIT=0"
+
 /* Symmetry over one position and its children to depth 'plies'. */
 static int symmetric(eval_ctx_t *ctx, board_t *pos, int plies, int *checked)
 {
@@ -269,5 +302,143 @@ int main(void)
        "rule of the square: the g-pawn runs");
     is_int(delta("8/8/8/8/8/5k2/6PP/6K1 b - - 0 1", "UNSTOPPABLE_PASSER", "0"), 0,
            "a king in the square: no runaway bonus");
+    /* ---- The seed pages' ideas, each off by default: a position where
+     * it fires, with its exact size, and one where it must not. */
+    /* Clericus after Phalanx: c4-c5 in a Slav structure. */
+    is_int(on_minus_off("rnbqkbnr/pp2pppp/2p5/2Pp4/3P4/8/PP2PPPP/RNBQKBNR w KQkq - 0 1", NULL, "C4_C5_CLOSED=-15"),
+           -15, "c4_c5_closed: c5 against the c6-d5 chain is discouraged");
+    is_int(on_minus_off("rnbqkbnr/pp2pppp/2p5/3p4/2PP4/8/PP2PPPP/RNBQKBNR w KQkq - 0 1", NULL, "C4_C5_CLOSED=-15"), 0,
+           "c4_c5_closed: the pawn kept on c4 is not");
+    /* Clericus: the good bishop in a French chain (White's fixed pawns d4
+     * e5 on dark squares, Black's d5 e6 on light): Black lacks his dark
+     * bishop, White keeps his light one. */
+    is_int(on_minus_off("rnbqk1nr/ppp2ppp/4p3/3pP3/3P4/8/PPP2PPP/RNBQKBNR w KQkq - 0 1", NULL, "GOOD_BISHOP_KEPT=15"),
+           15, "good_bishop_kept: only White still has his good bishop");
+    is_int(on_minus_off(FEN_STARTPOS, NULL, "GOOD_BISHOP_KEPT=15"), 0, "good_bishop_kept: no fixed centre, no term");
+    /* FabChess passer terms (pure endgame). */
+    is_int(on_minus_off("3k4/p7/8/4P3/8/8/P7/4K3 w - - 0 1", NULL, "PASSED_FREE_MG=10 PASSED_FREE_EG=10"), 40,
+           "passed_free: e5 with e6-e8 empty, 4 x 10");
+    is_int(on_minus_off("4k3/p7/8/4P3/8/8/P7/4K3 w - - 0 1", NULL, "PASSED_FREE_MG=10 PASSED_FREE_EG=10"), 0,
+           "passed_free: the king on e8 is in its path");
+    is_int(on_minus_off("3k4/p7/8/4P3/8/8/P7/4K3 w - - 0 1", NULL, "WEAK_PASSER_MG=-10 WEAK_PASSER_EG=-10"), -10,
+           "weak_passer: the isolated e5 passer");
+    is_int(on_minus_off("3k4/p7/8/4P3/5P2/8/P7/4K3 w - - 0 1", NULL, "WEAK_PASSER_MG=-10 WEAK_PASSER_EG=-10"), 0,
+           "weak_passer: e5 and f4 passers back each other up");
+    is_int(on_minus_off("3k4/p7/8/4P3/5P2/8/P7/4K3 w - - 0 1", NULL, "PAWN_SUPPORTED_MG=5 PAWN_SUPPORTED_EG=5"), 5,
+           "pawn_supported: f4 defends e5");
+    is_int(on_minus_off("3k4/p7/8/4P3/8/8/P7/4K3 w - - 0 1", NULL, "PAWN_SUPPORTED_MG=5 PAWN_SUPPORTED_EG=5"), 0,
+           "pawn_supported: no pawn defends another");
+    is_int(on_minus_off("3k4/p7/8/4P3/8/8/P7/4K3 w - - 0 1", NULL, "PAWN_MOBILITY_MG=3 PAWN_MOBILITY_EG=3"), 3,
+           "pawn_mobility: two white pawns can step, one black");
+    is_int(on_minus_off("3k4/8/4p3/4P3/8/8/8/4K3 w - - 0 1", NULL, "PAWN_MOBILITY_MG=3 PAWN_MOBILITY_EG=3"), 0,
+           "pawn_mobility: blocked pawns cannot step");
+    /* Clericus: the d4 pawn with a neighbour on c4. */
+    is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/2PP4/8/PP2PPPP/RNBQKBNR w KQkq - 0 1", NULL, "CENTRE_DUO_C4=true"),
+           def.CENTRE_DUO_MG, "centre_duo_c4: c4-d4 counts as a centre duo");
+    is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 1", NULL, "CENTRE_DUO_C4=true"), 0,
+           "centre_duo_c4: d4-e4 counted already, and once");
+    /* Clericus fianchetto: Be2 does not guard g3's holes; the h2 pawn. */
+    is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/8/6P1/PPPPBP1P/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_BISHOP_GONE=true"),
+           def.FIANCHETTO_HOLE + def.FIANCHETTO_KING_WEAK, "fianchetto_bishop_gone: a bishop on e2 does not count");
+    is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/8/6P1/PPPPPPBP/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_BISHOP_GONE=true"),
+           0, "fianchetto_bishop_gone: the bishop on g2 does");
+    is_int(on_minus_off("rn1qkbnr/pppppppp/8/8/8/6P1/PPPPPP1P/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_ROOK_PAWN=-10"),
+           -10, "fianchetto_rook_pawn: h2 unmoved beside the bishopless g3");
+    is_int(on_minus_off("rn1qkbnr/pppppppp/8/8/8/6PP/PPPPPP2/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_ROOK_PAWN=-10"),
+           0, "fianchetto_rook_pawn: the h-pawn has moved");
+    /* Clericus: attacks on stronger pieces. */
+    is_int(on_minus_off("4k3/8/8/3r4/8/4N3/8/4K3 w - - 0 1", NULL, "ATTACK_STRONGER_MG=10 ATTACK_STRONGER_EG=10"), 10,
+           "attack_stronger: Ne3 attacks the d5 rook");
+    is_int(on_minus_off("r3k3/8/8/8/8/4N3/8/4K3 w - - 0 1", NULL, "ATTACK_STRONGER_MG=10 ATTACK_STRONGER_EG=10"), 0,
+           "attack_stronger: the rook on a8 is out of reach");
+    /* FabChess: rook mobility without the squares enemy minors hit: Nc3
+     * takes a2, a4, b1 and d1 from Ra1 (pure endgame). */
+    is_int(on_minus_off("4k3/8/8/8/8/2n5/8/R3K3 w - - 0 1", NULL, "MOBILITY_MINOR_SAFE=true"), -4 * def.MOBILITY_ROOK_EG,
+           "mobility_minor_safe: four rook squares the knight guards");
+    is_int(on_minus_off("4k3/7n/8/8/8/8/8/R3K3 w - - 0 1", NULL, "MOBILITY_MINOR_SAFE=true"), 0,
+           "mobility_minor_safe: a knight on h7 guards none of them");
+    is_int(on_minus_off("3k4/8/8/4P3/8/8/8/4RK2 w - - 0 1", NULL, "ROOK_BEHIND_PASSER_MG=10 ROOK_BEHIND_PASSER_EG=10"),
+           10, "rook_behind_passer: Re1 behind e5");
+    is_int(on_minus_off("4R3/8/8/8/4p3/8/8/3k2K1 w - - 0 1", NULL, "ROOK_BEHIND_PASSER_MG=10 ROOK_BEHIND_PASSER_EG=10"),
+           10, "rook_behind_passer: Re8 behind Black's e4 passer");
+    is_int(on_minus_off("3k4/8/4R3/4P3/8/8/8/5K2 w - - 0 1", NULL, "ROOK_BEHIND_PASSER_MG=10 ROOK_BEHIND_PASSER_EG=10"),
+           0, "rook_behind_passer: Re6 is in front of it");
+    is_int(on_minus_off("4k3/p7/8/8/8/8/P7/3QK3 w - - 0 1", NULL, "QUEEN_OPEN_FILE_MG=10 QUEEN_OPEN_FILE_EG=10"), 10,
+           "queen_open_file: Qd1 on the open d-file");
+    is_int(on_minus_off("4k3/p7/8/8/8/8/P7/Q3K3 w - - 0 1", NULL, "QUEEN_OPEN_FILE_MG=10 QUEEN_OPEN_FILE_EG=10"), 0,
+           "queen_open_file: Qa1 behind its a-pawn");
+    is_int(on_minus_off("4k3/8/8/3N4/4P3/8/8/4K3 w - - 0 1", NULL, "KNIGHT_SUPPORTED_MG=10 KNIGHT_SUPPORTED_EG=10"), 10,
+           "knight_supported: e4 defends Nd5");
+    is_int(on_minus_off("4k3/8/2N5/8/4P3/8/8/4K3 w - - 0 1", NULL, "KNIGHT_SUPPORTED_MG=10 KNIGHT_SUPPORTED_EG=10"), 0,
+           "knight_supported: Nc6 stands alone");
+    /* FabChess king safety. */
+    is_int(on_minus_off("6k1/5p1p/8/8/4N3/8/5PPP/6K1 w - - 0 1", MG_ONLY, "SAFE_CHECK=10"), 10,
+           "safe_check: Ne4 can check from f6, which no pawn guards");
+    is_int(on_minus_off("6k1/5ppp/8/8/4N3/8/5PPP/6K1 w - - 0 1", MG_ONLY, "SAFE_CHECK=10"), 0,
+           "safe_check: with g7 back, f6 is guarded");
+    is_int(on_minus_off("6k1/ppp2ppp/8/6N1/8/3B4/PPP2PPP/4QRK1 w - - 0 1", MG_ONLY,
+                        "ATTACK_TABLE=100,100,100,100,100,100,100,100,100,100,100,100,100,100,100,100"),
+           100, "attack_table: White's attack reads the table");
+    is_int(on_minus_off("6k1/ppp2ppp/8/8/8/8/PPP2PPP/R5K1 w - - 0 1", MG_ONLY,
+                        "ATTACK_TABLE=100,100,100,100,100,100,100,100,100,100,100,100,100,100,100,100"),
+           0, "attack_table: no attacker, no entry");
+    is_int(on_minus_off("6k1/5ppp/8/8/8/8/5PPP/7K w - - 0 1", MG_ONLY, "SHIELD_EDGE_WIDE=true"), def.PROT_PAWN,
+           "shield_edge_wide: Kh1 counts the f2 pawn too");
+    is_int(on_minus_off("6k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1", MG_ONLY, "SHIELD_EDGE_WIDE=true"), 0,
+           "shield_edge_wide: Kg1 has three files anyway");
+    /* CPW draft: the shield scaled by the enemy's pieces.  White's 3 x 8
+     * scales by Black's queen (980 of 3260): 7; Black's bare 3 x -15 by
+     * White's nothing: 0.  Net (7 - 24) - (0 + 45) = -62. */
+    is_int(on_minus_off("3q2k1/8/8/8/8/8/5PPP/6K1 w - - 0 1", MG_ONLY, "SHIELD_SCALED=true"), -62,
+           "shield_scaled: the shields shrink with the enemy's pieces");
+    is_int(on_minus_off(FEN_STARTPOS, MG_ONLY, "SHIELD_SCALED=true"), 0, "shield_scaled: full material, full shield");
+    /* CPW draft: the bishop's graded diagonals (full material, so the
+     * material scaling is exact): Bb5 on e8's diagonal, Bc4 two off. */
+    const char *trop = "MODEL=tropism TROPISM_WEIGHT=100 " MG_ONLY;
+    is_int(on_minus_off("rnbqkbnr/pppp1ppp/8/1B2p3/4P3/8/PPPP1PPP/RNBQK1NR w KQkq - 0 1", trop,
+                        "TROPISM_BISHOP_DIAGONALS=5,4,2"),
+           5, "tropism_bishop_diagonals: Bb5 on the king's diagonal (d7 between), 5");
+    is_int(on_minus_off("rnbqkbnr/pppp1ppp/8/4p3/2B1P3/8/PPPP1PPP/RNBQK1NR w KQkq - 0 1", trop,
+                        "TROPISM_BISHOP_DIAGONALS=5,4,2"),
+           2, "tropism_bishop_diagonals: Bc4 two diagonals off, 2");
+    is_int(on_minus_off(FEN_STARTPOS, trop, "TROPISM_BISHOP_DIAGONALS=5,4,2"), 0,
+           "tropism_bishop_diagonals: bishops at home are far from both diagonals");
+    /* RCX: Ra1 meets Na3 (320 / 4) and then a5 (90 / 5). */
+    is_int(on_minus_off("4k3/8/8/p7/8/N7/8/R3K3 w - - 0 1", MG_ONLY, "RAY_DIVISOR=4"), 80 + 18,
+           "ray_divisor: 320/4 + 90/5");
+    is_int(on_minus_off("4k3/8/8/8/8/8/8/R6K w - - 0 1", MG_ONLY, "RAY_DIVISOR=4"), 0,
+           "ray_divisor: nothing but a king on the rays, and kings are skipped");
+    is_int(on_minus_off("4k3/8/8/8/8/8/8/R6K w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_KING_VALUE=500"), 125,
+           "ray_king_value: the h1 king met at 500 / 4");
+    is_int(on_minus_off("4k3/8/8/8/8/8/1K6/R7 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_KING_VALUE=500"), 0,
+           "ray_king_value: no king on the rook's rays");
+    is_int(on_minus_off("4k3/7p/8/3p4/8/4N3/P7/4K3 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_SHORT_ATTACKS=true"),
+           def.PAWN_VALUE_MG / 4, "ray_short_attacks: Ne3 attacks the d5 pawn");
+    is_int(on_minus_off("4k3/7p/3p4/8/8/4N3/P7/4K3 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_SHORT_ATTACKS=true"), 0,
+           "ray_short_attacks: nothing on an attacked square");
+    /* Bxh7 after ...Kg6. */
+    is_int(on_minus_off("rnbq1r2/ppp2pp1/4p1k1/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1", MG_ONLY,
+                        "BXH7_KING_ADVANCED=true"),
+           def.BXH7_SACRIFICE, "bxh7_king_advanced: the king on g6 is still hunted");
+    is_int(on_minus_off("rnbq1r2/ppp2pp1/4pnk1/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1", MG_ONLY,
+                        "BXH7_KING_ADVANCED=true"),
+           0, "bxh7_king_advanced: a knight on f6 defends");
+    /* FabChess: the endgame part in percent; Q+R as an endgame. */
+    {
+        params_t half = def;
+        apply(&half, "EG_SCALE_PCT=50");
+        const char *pure_eg = "3k4/p7/8/4P3/8/8/P7/4K3 w - - 0 1";
+        is_int(eval_fen(&half, pure_eg), eval_fen(&def, pure_eg) * 50 / 100, "eg_scale_pct: half the endgame score");
+        is_int(eval_fen(&half, FEN_STARTPOS), eval_fen(&def, FEN_STARTPOS), "eg_scale_pct: the opening is untouched");
+        params_t fab = def;
+        apply(&fab, "EG_LIMIT=1470");
+        char err2[128];
+        fen_parse(&b, "4k3/8/8/8/8/8/8/QR2K3 w - - 0 1", err2, sizeof err2);
+        eval_ctx_t *c1 = eval_ctx_new(&def), *c2 = eval_ctx_new(&fab);
+        is_int(eval_phase(c1, &b), 12, "phase: queen + rook is phase 12 with the default EG_LIMIT");
+        is_int(eval_phase(c2, &b), 0, "phase: EG_LIMIT 1470 makes queen + rook an endgame (FabChess)");
+        eval_ctx_free(c1);
+        eval_ctx_free(c2);
+    }
     return done_testing();
 }

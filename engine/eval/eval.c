@@ -170,7 +170,7 @@ int eval_phase(const eval_ctx_t *ctx, const board_t *b)
 
 static int blend(const ev_t *e)
 {
-    int mg = e->mg[WHITE] - e->mg[BLACK], eg = e->eg[WHITE] - e->eg[BLACK];
+    int mg = e->mg[WHITE] - e->mg[BLACK], eg = (e->eg[WHITE] - e->eg[BLACK]) * e->P->EG_SCALE_PCT / 100;
     return (mg * e->phase + eg * (128 - e->phase)) / 128;
 }
 

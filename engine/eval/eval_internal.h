@@ -181,6 +181,11 @@ static inline uint64_t rank_mask(int r) { return 0xFFull << (8 * r); }
 void eval_pawns_compute(const params_t *P, const board_t *b, uint64_t key, pawn_entry_t *pe, ev_t *trace_ev);
 void eval_pawn_kings(const params_t *P, const board_t *b, const pawn_entry_t *pe, king_pawn_entry_t *ke,
                      ev_t *trace_ev);
+/* The pawn shield of c's king (own: c's pawns), unscaled. */
+int eval_shelter(const params_t *P, const board_t *b, uint64_t own, int c);
+/* Passer and pawn terms that need the whole board: free path, pawn
+ * mobility (FabChess). */
+void eval_pawn_board_terms(ev_t *e);
 /* pieces.c */
 void eval_material(ev_t *e);
 void eval_pieces(ev_t *e);

@@ -8,7 +8,9 @@
  * scores nothing and a gang of five scores eight times its strength.
  * CPW-draft tropism: summed closeness of pieces to the enemy king, scaled
  * by how much of the attacker's piece material is left.  MODEL selects one
- * or both.  Also: the uncastled central king, and the mating phase.
+ * or both.  Optional: FabChess's attack table read by the summed attack
+ * strength, the CPW draft's shield scaled by the enemy's pieces.  Also: the
+ * uncastled central king, and the mating phase.
  */
 #include "eval_internal.h"
 
@@ -23,13 +25,25 @@ void eval_king(ev_t *e)
             int mult = P->ATTACKER_MULT[imin(e->ka_count[c], 5) - 1];
             ev_add(e, T_KING_ATTACK, c, e->ka_strength[c] * mult * P->KING_ATTACK_WEIGHT / 100, 0);
         }
+        /* Scale by a side's remaining piece material against the start. */
+        int npm_start = imax(1, 2 * P->KNIGHT_VALUE_MG + 2 * P->BISHOP_VALUE_MG + 2 * P->ROOK_VALUE_MG +
+                                    P->QUEEN_VALUE_MG);
         if (cpw && e->npm[c] > 0) {
-            /* Scale by our remaining piece material against the start. */
-            int npm_start = imax(1, 2 * P->KNIGHT_VALUE_MG + 2 * P->BISHOP_VALUE_MG + 2 * P->ROOK_VALUE_MG +
-                                        P->QUEEN_VALUE_MG);
             int frac = imin(e->npm[c], npm_start);
             long t = (long)e->tropism[c] * P->TROPISM_WEIGHT / 100 * frac / npm_start;
             ev_add(e, T_TROPISM, c, (int)t, 0);
+        }
+        /* CPW draft: the shield matters as much as the enemy has pieces to
+         * attack with (otherwise it is part of the cached pawn terms). */
+        if (P->SHIELD_SCALED) {
+            long sh = (long)eval_shelter(P, b, e->pe->pawns[c], c) * imin(e->npm[them], npm_start) / npm_start;
+            ev_add(e, T_SHELTER, c, (int)sh, 0);
+        }
+        /* FabChess: the summed attack strength read through a table. */
+        if (e->ka_count[c] > 0) {
+            int v = P->ATTACK_TABLE[imin(e->ka_strength[c] / 4, 15)];
+            if (v)
+                ev_add(e, T_KING_ATTACK, c, v, 0);
         }
         /* A central king that can no longer castle. */
         int ksq = b->king_sq[c], kf = sq_file(ksq);

@@ -1,7 +1,8 @@
 /* patterns.c -- pattern knowledge that needs pieces and pawns together:
  * attacking positions "after the shot" (Clericus's Bxh7 sacrifice and Ng5
  * trojan horse, plus a queen-bishop battery at h7), and the piece-dependent
- * pawn terms (blocked centre and c-pawns, fianchetto holes).  Everything is
+ * pawn terms (blocked centre and c-pawns, c4-c5 in the Slav/Stonewall/Colle
+ * chains, the good bishop of a fixed centre, fianchetto holes).  Everything is
  * written for a side c in relative squares; the kingside patterns are
  * mirrored to the queenside when the enemy king lives there.
  */
@@ -30,8 +31,13 @@ static void attack_patterns(ev_t *e, int c)
     const board_t *b = e->b;
     int them = c ^ 1, ek = b->king_sq[them];
     int ekf = sq_file(ek), ekr = sq_relative_rank(ek, c);
-    if (ekr < 6 || (ekf >= 2 && ekf <= 5))
+    if (ekf >= 2 && ekf <= 5)
         return;                       /* patterns need a castled enemy king */
+    /* After Bxh7+ Kxh7 Ng5+ the king may step up to g6 or h6: the Bxh7
+     * pattern alone still applies there (BXH7_KING_ADVANCED). */
+    bool advanced = ekr == 5 && (ekf == 0 || ekf == 1 || ekf == 6 || ekf == 7);
+    if (ekr < 6 && !(advanced && P->BXH7_KING_ADVANCED))
+        return;
     bool m = ekf <= 1;                /* queenside: mirror the files */
     uint64_t queens = e->pieces[make_piece(c, QUEEN)];
     bool no_f6_knight = !has(b, them, KNIGHT, rs(c, m, 5, 5));
@@ -53,6 +59,8 @@ static void attack_patterns(ev_t *e, int c)
         if (queen_ready)
             ev_add(e, T_PATTERNS, c, P->BXH7_SACRIFICE, 0);
     }
+    if (ekr < 6)
+        return;
     /* Trojan horse: Ng5 offered to the h6 pawn; hxg5 hxg5 opens the h-file
      * for the rook (or queen) behind the h4 pawn. */
     if (P->NG5_TROJAN && has(b, c, KNIGHT, rs(c, m, 6, 4)) && has(b, c, PAWN, rs(c, m, 7, 3)) &&
@@ -103,6 +111,26 @@ static void pawn_patterns(ev_t *e, int c)
         bool c3_stuck = has(b, c, PAWN, rel_sq(c, 2, 2)) && b->sq[rel_sq(c, 2, 3)] != EMPTY;
         if (c2_stuck || c3_stuck)
             ev_add(e, T_PAWNS, c, P->BLOCKED_C_PAWN, 0);
+        /* Clericus, after Phalanx: in the Slav / Stonewall / Colle chains
+         * (their c6 or e6 pawn behind d5) c4-c5 gives up the pressure on
+         * d5 and hands them e6-e5 or b6: discouraged. */
+        if (P->C4_C5_CLOSED && has(b, c, PAWN, rel_sq(c, 2, 4)) &&
+            (has(b, them, PAWN, rel_sq(c, 2, 5)) || has(b, them, PAWN, rel_sq(c, 4, 5))))
+            ev_add(e, T_PAWNS, c, P->C4_C5_CLOSED, 0);
+    }
+    /* Clericus: with two central pawns fixed head-on on one colour, the
+     * bishop of the other colour is the good one and worth keeping. */
+    if (P->GOOD_BISHOP_KEPT) {
+        int fixed[2] = { 0, 0 };
+        for (int f = 2; f <= 5; f++)
+            for (int r = 2; r <= 4; r++) {
+                int sq = rel_sq(c, f, r);
+                if (has(b, c, PAWN, sq) && has(b, them, PAWN, sq + up(c)))
+                    fixed[sq_colour(sq)]++;
+            }
+        for (int col = 0; col < 2; col++)
+            if (fixed[col] >= 2 && !fixed[col ^ 1] && e->bishop_on[c][col ^ 1])
+                ev_add(e, T_PIECES, c, P->GOOD_BISHOP_KEPT, 0);
     }
     /* Fianchetto without its bishop: b3/g3 pawn, no bishop of the colour of
      * b2/g2.  The king behind it (or still able to castle that way) is
@@ -110,9 +138,21 @@ static void pawn_patterns(ev_t *e, int c)
     for (int wing = 0; wing < 2; wing++) {
         int pf = wing ? 6 : 1;
         int g2 = rel_sq(c, pf, 1), col = sq_colour(g2);
-        if (!has(b, c, PAWN, rel_sq(c, pf, 2)) || has(b, c, PAWN, g2) || e->bishop_on[c][col])
+        if (!has(b, c, PAWN, rel_sq(c, pf, 2)) || has(b, c, PAWN, g2))
+            continue;
+        /* Clericus asks whether the fianchetto bishop is gone: on g2, or
+         * still on f1/h1 on its way, it is not; elsewhere it no longer
+         * guards the holes.  Otherwise any bishop of g2's colour counts. */
+        bool kept = P->FIANCHETTO_BISHOP_GONE
+                        ? has(b, c, BISHOP, g2) || has(b, c, BISHOP, rel_sq(c, wing ? 5 : 2, 0)) ||
+                              has(b, c, BISHOP, rel_sq(c, wing ? 7 : 0, 0))
+                        : e->bishop_on[c][col];
+        if (kept)
             continue;
         ev_add(e, T_PAWNS, c, P->FIANCHETTO_HOLE, 0);
+        /* The rook pawn still at home beside it leaves g3 and h3 weak too. */
+        if (has(b, c, PAWN, rel_sq(c, wing ? 7 : 0, 1)))
+            ev_add(e, T_PAWNS, c, P->FIANCHETTO_ROOK_PAWN, 0);
         int k = b->king_sq[c], kf = sq_file(k), kr = sq_relative_rank(k, c);
         int right = c == WHITE ? (wing ? CASTLE_WK : CASTLE_WQ) : (wing ? CASTLE_BK : CASTLE_BQ);
         bool behind = kr <= 1 && (wing ? kf >= 5 : kf <= 2);

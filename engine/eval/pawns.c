@@ -1,10 +1,13 @@
 /* pawns.c -- pawn structure and everything else that depends only on pawns
  * and kings, in two parts cached apart: what the pawns decide alone
  * (Clericus: weak, doubled and passed pawns, the asymmetric centre; The
- * Machine's blocked-pawn count and pawn-file gap), keyed by the pawns; and
+ * Machine's blocked-pawn count and pawn-file gap; FabChess's weak passer
+ * and supported pawn), keyed by the pawns; and
  * what the kings add (the pawn shield, pawn storms, passers racing the
  * kings, the wrong-wing king), keyed by pawns and kings.  A king move
- * changes only the second, which costs a fraction of the first.
+ * changes only the second, which costs a fraction of the first.  The
+ * shield scaled by material (CPW draft), free passers and pawn mobility
+ * need the pieces and are added by the evaluation itself.
  */
 #include "eval_internal.h"
 
@@ -63,7 +66,14 @@ static void pawn_side(const params_t *P, const board_t *b, pawn_entry_t *pe, acc
                 eg = eg * P->PASSED_DEFENDED_PCT / 100;
             }
             add(a, T_PASSED, c, mg, eg);
+            /* FabChess: a passer that is weak besides (isolated or
+             * backward) is a target rather than a runner. */
+            if (isolated || backward)
+                add(a, T_PASSED, c, P->WEAK_PASSER_MG, P->WEAK_PASSER_EG);
         }
+        /* FabChess: a pawn defended by a pawn. */
+        if (pe->attacks[c] & (1ull << s))
+            add(a, T_PAWNS, c, P->PAWN_SUPPORTED_MG, P->PAWN_SUPPORTED_EG);
         /* Asymmetric centre: a supported d-pawn counts more than an e-pawn. */
         if (rr == 3 && (f == 3 || f == 4)) {
             bool supported = (pe->attacks[c] & (1ull << s)) != 0;
@@ -71,7 +81,10 @@ static void pawn_side(const params_t *P, const board_t *b, pawn_entry_t *pe, acc
                 add(a, T_PAWNS, c, P->CENTRE_D_SUPPORTED_MG, P->CENTRE_D_SUPPORTED_EG);
             if (supported && f == 4)
                 add(a, T_PAWNS, c, P->CENTRE_E_SUPPORTED_MG, P->CENTRE_E_SUPPORTED_EG);
-            if (f == 3 && b->sq[sq + 1] == make_piece(c, PAWN))
+            /* Clericus counts a neighbour on c4 as well as on e4 (once). */
+            bool duo = b->sq[sq + 1] == make_piece(c, PAWN) ||
+                       (P->CENTRE_DUO_C4 && b->sq[sq - 1] == make_piece(c, PAWN));
+            if (f == 3 && duo)
                 add(a, T_PAWNS, c, P->CENTRE_DUO_MG, P->CENTRE_DUO_EG);
         }
     }
@@ -81,6 +94,32 @@ static void pawn_side(const params_t *P, const board_t *b, pawn_entry_t *pe, acc
         if (counts[f] >= 3)
             add(a, T_PAWNS, c, P->TRIPLED_MG * (counts[f] - 2), P->TRIPLED_EG * (counts[f] - 2));
     }
+}
+
+/* King shelter (Clericus PROT_PAWN / NO_PROT_PAWN), on the king's file
+ * and its neighbours: a pawn one or two squares in front shields.  With
+ * SHIELD_EDGE_WIDE (FabChess) a king on a rook file still counts three
+ * files, the two inward. */
+int eval_shelter(const params_t *P, const board_t *b, uint64_t own, int c)
+{
+    int k = b->king_sq[c], kf = sq_file(k);
+    int lo = imax(kf - 1, 0), hi = imin(kf + 1, 7);
+    if (P->SHIELD_EDGE_WIDE && kf == 0)
+        hi = 2;
+    if (P->SHIELD_EDGE_WIDE && kf == 7)
+        lo = 5;
+    int shield = 0, bare = 0;
+    uint64_t ahead_k = ET->forward[c][sq_to64(k)];
+    for (int f = lo; f <= hi; f++) {
+        uint64_t ahead = f == kf ? ahead_k : (f < kf ? ahead_k >> (kf - f) : ahead_k << (f - kf));
+        ahead &= file_mask(f);
+        int s1 = k + (f - kf) + up(c), s2 = s1 + up(c);
+        bool shielded = (s1 >= 0 && s1 < SQ_NB && b->sq[s1] == make_piece(c, PAWN)) ||
+                        (s2 >= 0 && s2 < SQ_NB && b->sq[s2] == make_piece(c, PAWN));
+        shield += shielded;
+        bare += !(own & ahead);
+    }
+    return shield * P->PROT_PAWN + bare * P->NO_PROT_PAWN;
 }
 
 /* What the kings add to c's pawn structure. */
@@ -111,19 +150,10 @@ static void king_side(const params_t *P, const board_t *b, const pawn_entry_t *p
         add(a, T_PATTERNS, c, P->PAWN_STORM * storm, 0);
     }
 
-    /* King shelter (Clericus PROT_PAWN / NO_PROT_PAWN), on the king's file
-     * and its neighbours: a pawn one or two squares in front shields. */
-    int shield = 0, bare = 0;
-    for (int f = imax(kf - 1, 0); f <= imin(kf + 1, 7); f++) {
-        int s1 = k + (f - kf) + up(c), s2 = s1 + up(c);
-        bool near = (s1 >= 0 && s1 < SQ_NB && b->sq[s1] == make_piece(c, PAWN)) ||
-                    (s2 >= 0 && s2 < SQ_NB && b->sq[s2] == make_piece(c, PAWN));
-        shield += near;
-        uint64_t ahead = ET->forward[c][sq_to64(k)];
-        ahead = f == kf ? ahead : (f < kf ? ahead >> 1 : ahead << 1);
-        bare += !(own & ahead & file_mask(f));
-    }
-    add(a, T_SHELTER, c, shield * P->PROT_PAWN + bare * P->NO_PROT_PAWN, 0);
+    /* The shelter scaled by material (CPW draft) needs the pieces: the
+     * evaluation adds it then. */
+    if (!P->SHIELD_SCALED)
+        add(a, T_SHELTER, c, eval_shelter(P, b, own, c), 0);
 
     /* Endgame: every pawn on one wing and the king on the other. */
     uint8_t all = pe->files[WHITE] | pe->files[BLACK];
@@ -168,5 +198,27 @@ void eval_pawn_kings(const params_t *P, const board_t *b, const pawn_entry_t *pe
     for (int c = 0; c < COLOUR_NB; c++) {
         ke->mg[c] = mg[c];
         ke->eg[c] = eg[c];
+    }
+}
+
+/* FabChess terms that need the whole board, not only the pawns: a passer
+ * whose path to promotion is empty of men gains PASSED_FREE per relative
+ * rank, and each pawn that can step forward PAWN_MOBILITY. */
+void eval_pawn_board_terms(ev_t *e)
+{
+    const params_t *P = e->P;
+    bool free_on = P->PASSED_FREE_MG | P->PASSED_FREE_EG, mob_on = P->PAWN_MOBILITY_MG | P->PAWN_MOBILITY_EG;
+    for (int c = 0; c < COLOUR_NB && (free_on || mob_on); c++) {
+        for (uint64_t m = free_on ? e->pe->passed[c] : 0; m; m &= m - 1) {
+            int s = lsb64(m), rr = sq_relative_rank(sq_from64(s), c);
+            if (!(ET->forward[c][s] & e->occupied))
+                ev_add(e, T_PASSED, c, rr * P->PASSED_FREE_MG, rr * P->PASSED_FREE_EG);
+        }
+        if (mob_on) {
+            uint64_t pawns = e->pe->pawns[c];
+            uint64_t pushes = (c == WHITE ? pawns << 8 : pawns >> 8) & ~e->occupied;
+            int n = popcount64(pushes);
+            ev_add(e, T_PAWNS, c, n * P->PAWN_MOBILITY_MG, n * P->PAWN_MOBILITY_EG);
+        }
     }
 }

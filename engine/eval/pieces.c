@@ -1,8 +1,11 @@
 /* pieces.c -- material and piece-square tables, then the pieces by type:
  * mobility (Clericus: a unit per move, safe squares for knights, none for
  * the queen), outposts, trapped and pinned pieces, rook files, the knight
- * terms of The Machine, RCX ray intersection, and the raw material of king
- * safety (zone hits for the Clericus model, distances for tropism).
+ * terms of The Machine, RCX ray intersection (the shift model or the page's
+ * divisors, kings and short attacks as options), the raw material of king
+ * safety (zone hits for the Clericus model, distances and the CPW draft's
+ * graded bishop diagonals for tropism), and the optional threat terms:
+ * Clericus's attacks on stronger pieces, FabChess's safe checks.
  *
  * The piece terms ask set questions (which squares does this rook reach,
  * how many of them lie in the king zone), which attack.h answers from the
@@ -31,17 +34,64 @@ static int value_mg(const params_t *P, int type)
     }
 }
 
-/* RCX: each piece met along a ray to the edge adds its value shifted right
- * by SHIFT plus the number of pieces met before it. */
+/* RCX: is the ray intersection bonus on (either model)? */
+static inline bool rcx_on(const params_t *P) { return P->RAY_INTERSECTION_SHIFT || P->RAY_DIVISOR; }
+
+/* What the met-th piece along a ray (0 = the first) adds: the RCX page
+ * divides its value by DIVISOR, DIVISOR + 1, ... (4, then 5, ...); the
+ * shift model halves it per piece instead.  0 once it adds nothing. */
+static inline int rcx_share(const params_t *P, int value, int met)
+{
+    if (P->RAY_DIVISOR)
+        return value / (P->RAY_DIVISOR + met);
+    int shift = P->RAY_INTERSECTION_SHIFT + met;
+    return shift < 31 ? value >> shift : 0;
+}
+
+/* The value a man counts with on a ray; -1 for a king when kings are
+ * skipped (as if the square were empty). */
+static inline int rcx_value(const params_t *P, int piece)
+{
+    if (piece_type(piece) == KING)
+        return P->RAY_KING_VALUE ? P->RAY_KING_VALUE : -1;
+    return value_mg(P, piece_type(piece));
+}
+
+/* RCX: each piece met along a ray to the edge adds its share. */
 static int ray_intersection(const ev_t *e, int sq, const int *dirs, int nd)
 {
     const board_t *b = e->b;
-    int shift = e->P->RAY_INTERSECTION_SHIFT, sum = 0;
+    const params_t *P = e->P;
+    int sum = 0;
     for (int k = 0; k < nd; k++) {
         int met = 0;
-        for (int t = sq + dirs[k]; b->sq[t] != OFFBOARD && shift + met < 31; t += dirs[k])
-            if (b->sq[t] != EMPTY && piece_type(b->sq[t]) != KING)
-                sum += value_mg(e->P, piece_type(b->sq[t])) >> (shift + met++);
+        /* The shift model stops where a shift would reach the sign bit. */
+        for (int t = sq + dirs[k]; b->sq[t] != OFFBOARD; t += dirs[k]) {
+            if (!P->RAY_DIVISOR && P->RAY_INTERSECTION_SHIFT + met >= 31)
+                break;
+            if (b->sq[t] == EMPTY)
+                continue;
+            int v = rcx_value(P, b->sq[t]);
+            if (v >= 0)
+                sum += rcx_share(P, v, met++);
+        }
+    }
+    return sum;
+}
+
+/* RCX for the men that do not slide (RAY_SHORT_ATTACKS): knights, kings
+ * and pawns score the men on the squares they attack, each as the first
+ * piece of a ray. */
+static int short_intersection(const ev_t *e, int sq, const int *steps, int n)
+{
+    int sum = 0;
+    for (int k = 0; k < n; k++) {
+        int t = sq + steps[k];
+        if (e->b->sq[t] == OFFBOARD || e->b->sq[t] == EMPTY)
+            continue;
+        int v = rcx_value(e->P, e->b->sq[t]);
+        if (v > 0)
+            sum += rcx_share(e->P, v, 0);
     }
     return sum;
 }
@@ -65,6 +115,18 @@ static inline void add_tropism(ev_t *e, int c, int sq, int ksq, int weight, bool
     e->tropism[c] += (14 - df - dr) * weight;
     if (diagonal && df == dr)
         e->tropism[c] += e->P->TROPISM_DIAGONAL;
+}
+
+/* CPW draft: a bishop's tropism grows on each of its two diagonals by how
+ * near that diagonal runs to the king's (same diagonal, one off, two off). */
+static inline void add_bishop_diagonals(ev_t *e, int c, int sq, int ksq)
+{
+    const int *g = e->P->TROPISM_BISHOP_DIAGONALS;
+    if (e->P->MODEL == KS_MODEL_CLERICUS || !(g[0] | g[1] | g[2]))
+        return;
+    int f = sq_file(sq), r = sq_rank(sq), kf = sq_file(ksq), kr = sq_rank(ksq);
+    int ne = iabs((f - r) - (kf - kr)), nw = iabs((f + r) - (kf + kr));
+    e->tropism[c] += (ne < 3 ? g[ne] : 0) + (nw < 3 ? g[nw] : 0);
 }
 
 /* Squares where a man of side c could be attacked by an enemy pawn after
@@ -115,6 +177,11 @@ typedef struct {
     int c, eksq;           /* the side, the enemy king's mailbox square */
     zone_t zone;           /* the enemy king zone */
     uint64_t push_threats; /* see pawn_push_threats() */
+    /* Filled only when the term reading them is on: */
+    uint64_t stronger_than_minor, queens; /* enemy rooks and queens; queens */
+    uint64_t minor_attacks; /* squares enemy knights and bishops attack */
+    uint64_t check_knight, check_diag, check_orth; /* safe checking squares */
+    bool threats_on;       /* ATTACK_STRONGER or SAFE_CHECK is set */
 } side_t;
 
 /* Clericus king safety: a piece is a king attacker when it IsAttacker's
@@ -127,6 +194,50 @@ static INTO_CLONES void count_king_attacker(ev_t *e, int c, uint64_t zone_hits, 
     if (hits) {
         e->ka_count[c]++;
         e->ka_strength[c] += hits * weight;
+    }
+}
+
+/* FabChess safe checks: squares from which a knight, bishop or rook (a
+ * queen: either line) would check, empty of our own men and not guarded
+ * by an enemy pawn. */
+static void check_squares(const ev_t *e, side_t *sd)
+{
+    int c = sd->c, k = sq_to64(sd->eksq);
+    uint64_t safe = ~e->occ[c] & ~e->pe->attacks[c ^ 1], diag, orth;
+    attack_is_attacker_squares64(e->occupied, k, BISHOP, &diag);
+    attack_is_attacker_squares64(e->occupied, k, ROOK, &orth);
+    sd->check_knight = knight_masks[k] & safe;
+    sd->check_diag = diag & safe;
+    sd->check_orth = orth & safe;
+}
+
+/* Squares the enemy knights and bishops attack (MOBILITY_MINOR_SAFE). */
+static uint64_t minor_attacks(const ev_t *e, int them)
+{
+    uint64_t att = 0, reach;
+    for (uint64_t m = e->pieces[make_piece(them, KNIGHT)]; m; m &= m - 1)
+        att |= knight_masks[lsb64(m)];
+    for (uint64_t m = e->pieces[make_piece(them, BISHOP)]; m; m &= m - 1) {
+        attack_is_attacker_squares64(e->occupied, lsb64(m), BISHOP, &reach);
+        att |= reach;
+    }
+    return att;
+}
+
+/* Clericus: stronger enemy pieces a piece attacks, FabChess: the checks
+ * it could give next move. */
+static INTO_CLONES void threats(ev_t *e, const side_t *sd, uint64_t reach, uint64_t stronger, uint64_t checks)
+{
+    const params_t *P = e->P;
+    if (!sd->threats_on)
+        return;
+    int n = count_bits(reach & stronger);
+    if (n)
+        ev_add(e, T_MOBILITY, sd->c, n * P->ATTACK_STRONGER_MG, n * P->ATTACK_STRONGER_EG);
+    if (P->SAFE_CHECK) {
+        int k = count_bits(reach & checks);
+        if (k)
+            ev_add(e, T_KING_ATTACK, sd->c, k * P->SAFE_CHECK, 0);
     }
 }
 
@@ -154,6 +265,11 @@ static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
         ev_add(e, T_PIECES, c, P->KNIGHT_PINNED, 0);
     if (sq == rel_sq(c, 1, 0) || sq == rel_sq(c, 6, 0))
         ev_add(e, T_PIECES, c, P->UNDEVELOPED_MINOR, 0);
+    if ((e->pe->attacks[c] >> s) & 1)
+        ev_add(e, T_PIECES, c, P->KNIGHT_SUPPORTED_MG, P->KNIGHT_SUPPORTED_EG);
+    threats(e, sd, jumps, sd->stronger_than_minor, sd->check_knight);
+    if (rcx_on(P) && P->RAY_SHORT_ATTACKS)
+        ev_add(e, T_RCX, c, short_intersection(e, sq, knight_jumps, 8), 0);
 }
 
 /* The Machine: knights love locked pawns and hate wide-open wings; the
@@ -178,6 +294,8 @@ static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_BISHOP_MG, mob * P->MOBILITY_BISHOP_EG);
     mob_penalty(e, c, mob);
     add_tropism(e, c, sq, sd->eksq, P->TROPISM_BISHOP, true);
+    add_bishop_diagonals(e, c, sq, sd->eksq);
+    threats(e, sd, reach, sd->stronger_than_minor, sd->check_diag);
     /* Trapped on a7/h7 by a b6/g6 pawn (-150) or on a6/h6 by b5/g5 (-50). */
     for (int side = 0; side < 2; side++) {
         int f = side ? 7 : 0, nf = side ? 6 : 1;
@@ -191,7 +309,7 @@ static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
     /* Undeveloped, except Bf1 behind a king on g1 (it guards the castle). */
     if (sq == rel_sq(c, 2, 0) || (sq == rel_sq(c, 5, 0) && b->king_sq[c] != rel_sq(c, 6, 0)))
         ev_add(e, T_PIECES, c, P->UNDEVELOPED_MINOR, 0);
-    if (P->RAY_INTERSECTION_SHIFT)
+    if (rcx_on(P))
         ev_add(e, T_RCX, c, ray_intersection(e, sq, diag_d, 4), 0);
 }
 
@@ -203,8 +321,10 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
     int c = sd->c, eksq = sd->eksq, f = sq_file(sq), rr = sq_relative_rank(sq, c);
     uint64_t reach, xray = attack_is_attacker_squares64(e->occupied, s, ROOK, &reach);
     count_king_attacker(e, c, xray & sd->zone, P->ATTACK_ROOK);
-    int mob = count_bits(reach & ~e->occ[c]);
+    /* FabChess leaves out the squares enemy minors attack. */
+    int mob = count_bits(reach & ~e->occ[c] & ~sd->minor_attacks);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_ROOK_MG, mob * P->MOBILITY_ROOK_EG);
+    threats(e, sd, reach, sd->queens, sd->check_orth);
     mob_penalty(e, c, mob);
     add_tropism(e, c, sq, eksq, P->TROPISM_ROOK, false);
     bool own_pawn = (e->pe->files[c] >> f) & 1, their_pawn = (e->pe->files[c ^ 1] >> f) & 1;
@@ -236,7 +356,21 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
             ((kf >= 5 && f > kf) || (kf <= 2 && kf >= 1 && f < kf)))
             ev_add(e, T_PIECES, c, P->ROOK_BLOCKED_BY_KING, 0);
     }
-    if (P->RAY_INTERSECTION_SHIFT)
+    /* FabChess: a rook behind a passer, ours (it escorts) or theirs (it
+     * stops it), with nothing between them. */
+    if (P->ROOK_BEHIND_PASSER_MG | P->ROOK_BEHIND_PASSER_EG) {
+        for (int side = 0; side < 2; side++) {
+            int owner = c ^ side;
+            uint64_t ahead = ET->forward[owner][s] & (e->pe->passed[WHITE] | e->pe->passed[BLACK]);
+            uint64_t passer = ahead & e->pe->passed[owner];
+            if (!passer)
+                continue;
+            int p = owner == WHITE ? lsb64(passer) : msb64(passer);
+            if (attack_first_along64(e->occupied, s, owner == WHITE ? 0 : 1) == p)
+                ev_add(e, T_PIECES, c, P->ROOK_BEHIND_PASSER_MG, P->ROOK_BEHIND_PASSER_EG);
+        }
+    }
+    if (rcx_on(P))
         ev_add(e, T_RCX, c, ray_intersection(e, sq, orth_d, 4), 0);
 }
 
@@ -255,7 +389,14 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
     int cf = imax(3 - sq_file(sq), sq_file(sq) - 4), cr = imax(3 - sq_rank(sq), sq_rank(sq) - 4);
     int centrality = 3 - imax(cf, cr);
     ev_add(e, T_PIECES, c, P->QUEEN_CENTRE * centrality * 4 / (1 + e->minors[c ^ 1]), 0);
-    if (P->RAY_INTERSECTION_SHIFT)
+    if (!((e->pe->files[WHITE] | e->pe->files[BLACK]) >> sq_file(sq) & 1))
+        ev_add(e, T_PIECES, c, P->QUEEN_OPEN_FILE_MG, P->QUEEN_OPEN_FILE_EG);
+    if (P->SAFE_CHECK) {
+        uint64_t line;
+        attack_is_attacker_squares64(e->occupied, s, QUEEN, &line);
+        threats(e, sd, line, 0, sd->check_diag | sd->check_orth);
+    }
+    if (rcx_on(P))
         ev_add(e, T_RCX, c, ray_intersection(e, sq, diag_d, 4) + ray_intersection(e, sq, orth_d, 4), 0);
 }
 
@@ -308,7 +449,16 @@ POPCNT_CLONES static void pieces_pass(ev_t *e)
     const board_t *b = e->b;
     for (int c = 0; c < COLOUR_NB; c++) {
         int eksq = b->king_sq[c ^ 1];
-        side_t sd = { c, eksq, ET->king_zone[c ^ 1][sq_to64(eksq)], pawn_push_threats(e, c) };
+        side_t sd = { c, eksq, ET->king_zone[c ^ 1][sq_to64(eksq)], pawn_push_threats(e, c), 0, 0, 0, 0, 0, 0, false };
+        sd.threats_on = P->ATTACK_STRONGER_MG || P->ATTACK_STRONGER_EG || P->SAFE_CHECK;
+        if (P->ATTACK_STRONGER_MG | P->ATTACK_STRONGER_EG) {
+            sd.queens = e->pieces[make_piece(c ^ 1, QUEEN)];
+            sd.stronger_than_minor = sd.queens | e->pieces[make_piece(c ^ 1, ROOK)];
+        }
+        if (P->MOBILITY_MINOR_SAFE)
+            sd.minor_attacks = minor_attacks(e, c ^ 1);
+        if (P->SAFE_CHECK)
+            check_squares(e, &sd);
         /* By piece type from the masks, so the walk never visits pawns. */
         uint64_t knights = e->pieces[make_piece(c, KNIGHT)];
         for (uint64_t m = knights; m; m &= m - 1)
@@ -329,10 +479,18 @@ POPCNT_CLONES static void pieces_pass(ev_t *e)
                 connected = rooks_connected(e, lsb64(m), lsb64(n));
         if (connected)
             ev_add(e, T_PIECES, c, P->ROOK_CONNECTED_MG, P->ROOK_CONNECTED_EG);
+        /* RCX short attacks of the king and the pawns. */
+        if (rcx_on(P) && P->RAY_SHORT_ATTACKS) {
+            int pawn_steps[2] = { up(c) + EAST, up(c) + WEST }, sum = short_intersection(e, b->king_sq[c], king_steps, 8);
+            for (uint64_t m = e->pieces[make_piece(c, PAWN)]; m; m &= m - 1)
+                sum += short_intersection(e, sq_from64(lsb64(m)), pawn_steps, 2);
+            ev_add(e, T_RCX, c, sum, 0);
+        }
     }
 }
 
 void eval_pieces(ev_t *e)
 {
     pieces_pass(e);
+    eval_pawn_board_terms(e);
 }
