@@ -448,7 +448,7 @@ score_t engine_evaluate(engine_t *e)
     return evaluate(e->eval, &e->board);
 }
 
-void engine_eval_trace(engine_t *e, FILE *out)
+void engine_eval_trace(engine_t *e, eval_trace_t *out)
 {
-    eval_print_trace(e->eval, &e->board, out);
+    eval_trace(e->eval, &e->board, out);
 }

@@ -18,6 +18,7 @@
 #include <stdio.h>
 
 #include "board.h"
+#include "eval/eval.h"
 #include "personality.h"
 
 typedef struct engine engine_t;
@@ -131,6 +132,6 @@ void engine_set_deterministic(engine_t *e, bool on);
 
 /* ---- evaluation ----------------------------------------------------- */
 score_t engine_evaluate(engine_t *e);                 /* side to move's view */
-void engine_eval_trace(engine_t *e, FILE *out);       /* the `eval` table */
+void engine_eval_trace(engine_t *e, eval_trace_t *out); /* term by term (eval.h) */
 
 #endif
