@@ -5,6 +5,13 @@
  * A search works on copies (search_t.root and each worker's board), so
  * the front end's calls that only read never race with it; every call
  * that changes the game or the settings first stops and joins the search.
+ *
+ * The front end's callbacks are relayed through this file so that every
+ * front end shows a principal variation that agrees with the move played:
+ * when the search ends on a move (or an expected reply) that the last line
+ * 1 it reported does not start with -- the move came from an unfinished
+ * iteration, or the strength/variety pick chose another line -- that line
+ * is reported once more, as line 1, before on_done.
  */
 #include "engine.h"
 
@@ -35,6 +42,13 @@ struct engine {
     bool thread_live;            /* a search thread to join */
     atomic_bool running;         /* until on_done has returned */
     uint64_t last_nodes;
+    /* The front end's callbacks behind the relay, and the start of the
+     * last line they were given (touched by the search thread only). */
+    search_callbacks_t front;
+    struct {
+        int length;
+        move_t first, second;
+    } shown;
 };
 
 static void set_error(char *err, size_t errlen, const char *msg)
@@ -273,6 +287,52 @@ static void prepare(engine_t *e, const search_limits_t *limits, const search_cal
     atomic_store(&s->pondering, limits->ponder);
 }
 
+/* ------------------------------------------------ the PV agrees with the move */
+
+static void relay_info(void *ctx, const search_info_t *info)
+{
+    engine_t *e = ctx;
+    /* With several lines (MultiPV) the GUI keeps one row per line: the
+     * played move must head line 1, whatever line came last. */
+    if (info->multipv <= 1) {
+        e->shown.length = info->pv_length;
+        e->shown.first = info->pv_length > 0 ? info->pv[0] : MOVE_NONE;
+        e->shown.second = info->pv_length > 1 ? info->pv[1] : MOVE_NONE;
+    }
+    if (e->front.on_info)
+        e->front.on_info(e->front.ctx, info);
+}
+
+/* Does the last line 1 shown start with best (and the expected reply)? */
+static bool shown_agrees(const engine_t *e, move_t best, move_t ponder)
+{
+    return e->shown.length > 0 && e->shown.first == best &&
+           (ponder == MOVE_NONE || e->shown.second == ponder);
+}
+
+static void relay_done(void *ctx, move_t best, move_t ponder, const search_info_t *last)
+{
+    engine_t *e = ctx;
+    search_info_t final = *last;
+    if (best != MOVE_NONE) {
+        /* The final line: the played move's PV, with the expected reply
+         * when the PV had none (the table supplied it). */
+        final.multipv = 1;
+        if (final.pv_length < 1 || final.pv[0] != best) {
+            final.pv[0] = best;
+            final.pv_length = 1;
+        }
+        if (ponder != MOVE_NONE && (final.pv_length < 2 || final.pv[1] != ponder)) {
+            final.pv[1] = ponder;
+            final.pv_length = 2;
+        }
+        if (e->front.on_info && !shown_agrees(e, best, ponder))
+            relay_info(e, &final);
+    }
+    if (e->front.on_done)
+        e->front.on_done(e->front.ctx, best, ponder, &final);
+}
+
 static void *search_thread(void *arg)
 {
     engine_t *e = arg;
@@ -287,7 +347,12 @@ bool engine_search_start(engine_t *e, const search_limits_t *limits, const searc
     stop_and_join(e);
     if (e->thread_live) /* called from on_done: cannot start from inside */
         return false;
-    prepare(e, limits, cb);
+    memset(&e->front, 0, sizeof e->front);
+    if (cb)
+        e->front = *cb;
+    memset(&e->shown, 0, sizeof e->shown);
+    search_callbacks_t relay = { relay_info, relay_done, e };
+    prepare(e, limits, &relay);
     atomic_store(&e->running, true);
     if (pthread_create(&e->thread, NULL, search_thread, e) != 0) {
         atomic_store(&e->running, false);
