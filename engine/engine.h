@@ -73,6 +73,9 @@ typedef struct {
     move_t pv[MAX_PLY];
 } search_info_t;
 
+/* The last line-1 info before on_done starts with the move played (and
+ * the expected reply, when there is one): the engine reports that line
+ * again when the search ended on a move its last report did not show. */
 typedef struct {
     void (*on_info)(void *ctx, const search_info_t *info);
     /* Called once when the search ends (by itself, by stop or by

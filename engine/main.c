@@ -27,7 +27,10 @@ enum {
     GLOBAL_HASH = 1 << 3,
     GLOBAL_THREADS = 1 << 4,
     GLOBAL_UNICODE = 1 << 5,
-    GLOBAL_MODE = 1 << 6, /* --xboard, --uci, --console: a front end, never a command */
+    /* --xboard, --uci, --console, and any other switch only the front
+     * ends read: never honoured by a command. */
+    GLOBAL_FRONTEND = 1 << 6,
+    GLOBAL_COUNT = 7
 };
 
 typedef struct {
@@ -39,26 +42,26 @@ typedef struct {
 } subcommand_t;
 
 static const subcommand_t subcommands[] = {
-    { "perft", cmd_perft, 0, "perft DEPTH [FEN]", "count the move paths of DEPTH plies" },
-    { "divide", cmd_divide, 0, "divide DEPTH [FEN]", "perft split by the first move" },
+    { "perft", cmd_perft, 0, "perft DEPTH [FEN]", "Count the move paths of DEPTH plies" },
+    { "divide", cmd_divide, 0, "divide DEPTH [FEN]", "Perft split by the first move" },
     { "bench", cmd_bench, GLOBAL_PERSONALITY | GLOBAL_HASH, "bench [DEPTH]",
-      "search the bench positions; the node count is the bench signature" },
+      "Search the bench positions; the node count is the bench signature" },
     { "search", cmd_search, GLOBAL_PERSONALITY | GLOBAL_HASH | GLOBAL_THREADS,
-      "search FEN --depth D | --time MS | --nodes N", "search one position and print the best move" },
+      "search FEN --depth D | --time MS | --nodes N", "Search one position and print the best move" },
     { "epd", cmd_epd, GLOBAL_PERSONALITY | GLOBAL_HASH | GLOBAL_THREADS, "epd FILE --time MS",
-      "run a test suite of bm/am positions" },
+      "Run a test suite of bm/am positions" },
     { "eval", cmd_eval, GLOBAL_PERSONALITY, "eval [--personality NAME] [FEN]",
-      "the static evaluation, term by term" },
+      "The static evaluation, term by term" },
     { "personality", cmd_personality, 0, "personality list | show NAME | check FILE... | diff A B | reference",
-      "list, show, check and compare personalities" },
+      "List, show, check and compare personalities" },
     { "book", cmd_book, 0, "book [--raw] [--san] [--bench N] FILE [FEN|startpos] [moves M...]",
-      "the moves a Polyglot book holds for a position" },
+      "The moves a Polyglot book holds for a position" },
     { "makebook", cmd_makebook, 0,
       "makebook IN.pgn OUT.bin [--max-ply N] [--min-games N] [--only-white|--only-black] [--uniform]",
-      "build a Polyglot book from PGN games" },
+      "Build a Polyglot book from PGN games" },
     { "stylebench", cmd_stylebench, GLOBAL_HASH,
       "stylebench [--depth D] [--personalities A,B,...] [--moves] FILE.epd",
-      "how differently the personalities play" },
+      "How differently the personalities play" },
 };
 enum { SUBCOMMAND_COUNT = sizeof subcommands / sizeof subcommands[0] };
 
@@ -103,16 +106,17 @@ static void print_version(void)
            PACKAGE_VERSION);
 }
 
-static const char *const global_names[] = {
-    "--personality", "--book", "--opponents", "--hash", "--threads", "--unicode", "--xboard/--uci/--console",
+/* The options by bit, as messages and `help COMMAND` name them. */
+static const char *const global_names[GLOBAL_COUNT] = {
+    "--personality", "--book", "--opponents", "--hash", "--threads", "--unicode", "front-end switches",
 };
 
 static void print_command_help(const subcommand_t *c)
 {
-    printf("Usage: acolyte %s\n%c%s.\n", c->usage, c->summary[0] - 'a' + 'A', c->summary + 1);
+    printf("Usage: acolyte %s\n%s.\n", c->usage, c->summary);
     if (c->globals) {
         printf("Global options it honours:");
-        for (size_t b = 0; b < sizeof global_names / sizeof global_names[0]; b++)
+        for (int b = 0; b < GLOBAL_COUNT; b++)
             if (c->globals & (1u << b))
                 printf(" %s", global_names[b]);
         printf("\n");
@@ -196,7 +200,7 @@ static int run_frontend(int mode, const engine_options_t *opts, bool unicode)
 static int run_subcommand(const subcommand_t *c, unsigned given, const char *const given_as[],
                           const engine_options_t *opts, int argc, char **argv)
 {
-    for (size_t b = 0; b < sizeof global_names / sizeof global_names[0]; b++) {
+    for (int b = 0; b < GLOBAL_COUNT; b++) {
         if ((given & (1u << b)) && !(c->globals & (1u << b))) {
             fprintf(stderr, "acolyte: option '%s' does not apply to the command '%s'\n"
                             "Try 'acolyte help %s'.\n", given_as[b], c->name, c->name);
@@ -216,7 +220,7 @@ int main(int argc, char **argv)
     int mode = MODE_AUTO;
     bool unicode = false;
     unsigned given = 0;            /* GLOBAL_* bits seen */
-    const char *given_as[8] = { 0 }; /* how each was written, for messages */
+    const char *given_as[GLOBAL_COUNT] = { 0 }; /* how each was written, for messages */
     int i = 1;
 
     for (; i < argc && argv[i][0] == '-'; i++) {
@@ -232,11 +236,11 @@ int main(int argc, char **argv)
             print_version();
             return 0;
         } else if (strcmp(a, "--xboard") == 0) {
-            mode = MODE_XBOARD, bit = GLOBAL_MODE;
+            mode = MODE_XBOARD, bit = GLOBAL_FRONTEND;
         } else if (strcmp(a, "--uci") == 0) {
-            mode = MODE_UCI, bit = GLOBAL_MODE;
+            mode = MODE_UCI, bit = GLOBAL_FRONTEND;
         } else if (strcmp(a, "--console") == 0) {
-            mode = MODE_CONSOLE, bit = GLOBAL_MODE;
+            mode = MODE_CONSOLE, bit = GLOBAL_FRONTEND;
         } else if (strcmp(a, "--unicode") == 0) {
             unicode = true, bit = GLOBAL_UNICODE;
         } else if ((v = option_value(argc, argv, &i, "--personality", &missing))) {
@@ -267,7 +271,7 @@ int main(int argc, char **argv)
             return 2;
         }
         given |= bit;
-        for (int b = 0; b < 8; b++)
+        for (int b = 0; b < GLOBAL_COUNT; b++)
             if (bit == 1u << b)
                 given_as[b] = a;
     }
