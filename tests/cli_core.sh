@@ -4,7 +4,7 @@
 # input); global options before a command, which take effect there or are
 # refused; --version, -v, -h, help and help COMMAND.
 . "${srcdir:-.}/tests/lib.sh"
-plan 39
+plan 40
 
 out=$("$ACOLYTE" perft 4)
 ok_match "$out" '^perft 4 nodes 197281 time_ms [0-9]+ nps [0-9]+$' "perft 4 from the start: last line format and count"
@@ -70,6 +70,8 @@ ok_eq "$([ "$("$ACOLYTE" search "$fen" --depth 5 | tail -n 1)" != "$clericus" ] 
     "... which is not default's result here (score or move)"
 ok_eq "$("$ACOLYTE" --personality clericus eval --personality default $fen | head -n 1)" "personality default" \
     "the command's own option wins over the global one"
+ok_eq "$("$ACOLYTE" --personality clericus bench 3 | tail -n 1 | cut -d' ' -f1-3)" \
+    "$("$ACOLYTE" bench 3 --personality clericus | tail -n 1 | cut -d' ' -f1-3)" "--personality before bench: as bench's own option"
 out=$("$ACOLYTE" --hash 16 bench 2); rc=$?
 ok_match "$rc $(printf '%s\n' "$out" | tail -n 1)" '^0 bench nodes [0-9]+ ' "--hash 16 bench 2 runs"
 out=$("$ACOLYTE" --hash 0 bench 2 2>&1); rc=$?
