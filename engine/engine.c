@@ -8,9 +8,9 @@
  *
  * The front end's callbacks are relayed through this file so that every
  * front end shows a principal variation that agrees with the move played:
- * when the search ends on a move (or an expected reply) that the last line
- * 1 it reported does not start with -- the move came from an unfinished
- * iteration, or the strength/variety pick chose another line -- that line
+ * when the search ends on a move (or an expected reply) that no line it
+ * last reported starts with -- the move came from an unfinished iteration,
+ * or the strength/variety pick chose a line it did not show -- that line
  * is reported once more, as line 1, before on_done.
  */
 #include "engine.h"
@@ -28,6 +28,10 @@
 #include "search/tt.h"
 #include "util.h"
 
+/* MultiPV rows whose last line is remembered; a move heading a row beyond
+ * these is simply shown again. */
+enum { SHOWN_ROWS = 16 };
+
 struct engine {
     board_t board;
     personality_t pers;
@@ -42,13 +46,12 @@ struct engine {
     bool thread_live;            /* a search thread to join */
     atomic_bool running;         /* until on_done has returned */
     uint64_t last_nodes;
-    /* The front end's callbacks behind the relay, and the start of the
-     * last line they were given (touched by the search thread only). */
+    /* The front end's callbacks behind the relay, and how the last line
+     * of each MultiPV row they were given starts (search thread only). */
     search_callbacks_t front;
     struct {
-        int length;
         move_t first, second;
-    } shown;
+    } shown[SHOWN_ROWS];
 };
 
 static void set_error(char *err, size_t errlen, const char *msg)
@@ -292,22 +295,24 @@ static void prepare(engine_t *e, const search_limits_t *limits, const search_cal
 static void relay_info(void *ctx, const search_info_t *info)
 {
     engine_t *e = ctx;
-    /* With several lines (MultiPV) the GUI keeps one row per line: the
-     * played move must head line 1, whatever line came last. */
-    if (info->multipv <= 1) {
-        e->shown.length = info->pv_length;
-        e->shown.first = info->pv_length > 0 ? info->pv[0] : MOVE_NONE;
-        e->shown.second = info->pv_length > 1 ? info->pv[1] : MOVE_NONE;
+    int row = info->multipv > 1 ? info->multipv - 1 : 0;
+    if (row < SHOWN_ROWS) {
+        e->shown[row].first = info->pv_length > 0 ? info->pv[0] : MOVE_NONE;
+        e->shown[row].second = info->pv_length > 1 ? info->pv[1] : MOVE_NONE;
     }
     if (e->front.on_info)
         e->front.on_info(e->front.ctx, info);
 }
 
-/* Does the last line 1 shown start with best (and the expected reply)? */
-static bool shown_agrees(const engine_t *e, move_t best, move_t ponder)
+/* Does a row the front end shows start with best (and the expected
+ * reply)?  With several rows (MultiPV) the GUI keeps one per line, so the
+ * move may head any of them; otherwise it heads the only one. */
+static bool shown_agrees(const engine_t *e, move_t best, move_t ponder, int rows)
 {
-    return e->shown.length > 0 && e->shown.first == best &&
-           (ponder == MOVE_NONE || e->shown.second == ponder);
+    for (int r = 0; r < rows && r < SHOWN_ROWS; r++)
+        if (e->shown[r].first == best && (ponder == MOVE_NONE || e->shown[r].second == ponder))
+            return true;
+    return false;
 }
 
 static void relay_done(void *ctx, move_t best, move_t ponder, const search_info_t *last)
@@ -326,7 +331,7 @@ static void relay_done(void *ctx, move_t best, move_t ponder, const search_info_
             final.pv[1] = ponder;
             final.pv_length = 2;
         }
-        if (e->front.on_info && !shown_agrees(e, best, ponder))
+        if (e->front.on_info && !shown_agrees(e, best, ponder, e->search->report_lines))
             relay_info(e, &final);
     }
     if (e->front.on_done)
