@@ -1,47 +1,69 @@
 /* main.c -- the command line: global options, then either one of the
- * scriptable subcommands (perft, bench, eval, ...) or a front end
- * (xboard, UCI, console).  Subcommands live with the code they exercise;
- * this file only parses and dispatches.
+ * scriptable subcommands (perft, bench, eval, ...; they live in cli/) or a
+ * front end (xboard, UCI, console).  This file only parses and dispatches.
+ *
+ * A global option either takes effect in what follows it or is refused:
+ * each subcommand lists the global options it honours, and any other one
+ * given before it is a usage error (exit 2) rather than silently dropped.
  */
+#include "config.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "cli/cmd.h"
 #include "api/engine.h"
 #include "api/frontend.h"
 #include "util/input.h"
-#include "core/perft.h"
-#include "eval/eval.h"
-#include "params/personality.h"
-#include "openings/book.h"
-#include "openings/makebook.h"
-#include "cli/style_bench.h"
 #include "util/util.h"
-#include "cli/search_cmd.h"
 
-#ifndef PACKAGE_VERSION
-#define PACKAGE_VERSION "dev"
-#endif
+/* The global options, as bits of what a subcommand accepts. */
+enum {
+    GLOBAL_PERSONALITY = 1 << 0,
+    GLOBAL_BOOK = 1 << 1,
+    GLOBAL_OPPONENTS = 1 << 2,
+    GLOBAL_HASH = 1 << 3,
+    GLOBAL_THREADS = 1 << 4,
+    GLOBAL_UNICODE = 1 << 5,
+    /* --xboard, --uci, --console, and any other switch only the front
+     * ends read: never honoured by a command. */
+    GLOBAL_FRONTEND = 1 << 6,
+    GLOBAL_COUNT = 7
+};
 
 typedef struct {
     const char *name;
-    int (*run)(int argc, char **argv);
+    int (*run)(const engine_options_t *g, int argc, char **argv);
+    unsigned globals; /* the global options it honours */
     const char *usage;
+    const char *summary;
 } subcommand_t;
 
 static const subcommand_t subcommands[] = {
-    { "perft", cmd_perft, "perft DEPTH [FEN]" },
-    { "divide", cmd_divide, "divide DEPTH [FEN]" },
-    { "bench", cmd_bench, "bench [DEPTH]" },
-    { "search", cmd_search, "search FEN --depth D | --time MS | --nodes N" },
-    { "epd", cmd_epd, "epd FILE --time MS" },
-    { "eval", cmd_eval, "eval [--personality NAME] [FEN]" },
-    { "personality", cmd_personality, "personality list | show NAME | check FILE... | diff A B | reference" },
-    { "book", cmd_book, "book [--raw] [--san] [--bench N] FILE [FEN|startpos] [moves M...]" },
-    { "makebook", cmd_makebook, "makebook IN.pgn OUT.bin [--max-ply N] [--min-games N] [--only-white|--only-black] [--uniform]" },
-    { "stylebench", cmd_stylebench, "stylebench [--depth D] [--personalities A,B,...] [--moves] FILE.epd" },
+    { "perft", cmd_perft, 0, "perft DEPTH [FEN]", "Count the move paths of DEPTH plies" },
+    { "divide", cmd_divide, 0, "divide DEPTH [FEN]", "Perft split by the first move" },
+    { "bench", cmd_bench, GLOBAL_PERSONALITY | GLOBAL_HASH, "bench [DEPTH]",
+      "Search the bench positions; the node count is the bench signature" },
+    { "search", cmd_search, GLOBAL_PERSONALITY | GLOBAL_HASH | GLOBAL_THREADS,
+      "search FEN --depth D | --time MS | --nodes N", "Search one position and print the best move" },
+    { "epd", cmd_epd, GLOBAL_PERSONALITY | GLOBAL_HASH | GLOBAL_THREADS, "epd FILE --time MS",
+      "Run a test suite of bm/am positions" },
+    { "eval", cmd_eval, GLOBAL_PERSONALITY, "eval [--personality NAME] [FEN]",
+      "The static evaluation, term by term" },
+    { "personality", cmd_personality, 0, "personality list | show NAME | check FILE... | diff A B | reference",
+      "List, show, check and compare personalities" },
+    { "book", cmd_book, 0, "book [--raw] [--san] [--bench N] FILE [FEN|startpos] [moves M...]",
+      "The moves a Polyglot book holds for a position" },
+    { "makebook", cmd_makebook, 0,
+      "makebook IN.pgn OUT.bin [--max-ply N] [--min-games N] [--only-white|--only-black] [--uniform]",
+      "Build a Polyglot book from PGN games" },
+    { "stylebench", cmd_stylebench, GLOBAL_HASH,
+      "stylebench [--depth D] [--personalities A,B,...] [--moves] FILE.epd",
+      "How differently the personalities play" },
 };
+enum { SUBCOMMAND_COUNT = sizeof subcommands / sizeof subcommands[0] };
 
 enum { MODE_AUTO, MODE_XBOARD, MODE_UCI, MODE_CONSOLE };
 
@@ -63,10 +85,12 @@ static void print_help(FILE *out)
             "                        (default: ~/.config/acolyte/opponents.ini)\n"
             "  --hash MB             transposition table size in MB (default 64)\n"
             "  --threads N           search threads (default 1)\n"
-            "  --help                display this help and exit\n"
-            "  --version             output version information and exit\n\n"
-            "Commands:\n");
-    for (size_t i = 0; i < sizeof subcommands / sizeof subcommands[0]; i++)
+            "  -h, --help            display this help and exit\n"
+            "  -v, --version         output version information and exit\n"
+            "Before a command, an option applies to that command; one the command\n"
+            "does not use is refused.\n\n"
+            "Commands (acolyte help COMMAND tells more):\n");
+    for (size_t i = 0; i < SUBCOMMAND_COUNT; i++)
         fprintf(out, "  acolyte %s\n", subcommands[i].usage);
     fprintf(out, "\nExit status: 0 on success, 1 on bad input, 2 on a usage error.\n"
                  "Report bugs in the project's issue tracker.\n");
@@ -80,6 +104,50 @@ static void print_version(void)
            "This is free software: you are free to change and redistribute it.\n"
            "There is NO WARRANTY, to the extent permitted by law.\n",
            PACKAGE_VERSION);
+}
+
+/* The options by bit, as messages and `help COMMAND` name them. */
+static const char *const global_names[GLOBAL_COUNT] = {
+    "--personality", "--book", "--opponents", "--hash", "--threads", "--unicode", "front-end switches",
+};
+
+static void print_command_help(const subcommand_t *c)
+{
+    printf("Usage: acolyte %s\n%s.\n", c->usage, c->summary);
+    if (c->globals) {
+        printf("Global options it honours:");
+        for (int b = 0; b < GLOBAL_COUNT; b++)
+            if (c->globals & (1u << b))
+                printf(" %s", global_names[b]);
+        printf("\n");
+    }
+}
+
+static const subcommand_t *find_subcommand(const char *name)
+{
+    for (size_t c = 0; c < SUBCOMMAND_COUNT; c++)
+        if (strcmp(name, subcommands[c].name) == 0)
+            return &subcommands[c];
+    return NULL;
+}
+
+/* `acolyte help [COMMAND]` */
+static int run_help(int argc, char **argv)
+{
+    if (argc == 1) {
+        print_help(stdout);
+        return 0;
+    }
+    const subcommand_t *c = argc == 2 ? find_subcommand(argv[1]) : NULL;
+    if (!c) {
+        if (argc == 2)
+            fprintf(stderr, "acolyte help: no command '%s'\nTry 'acolyte --help'.\n", argv[1]);
+        else
+            fprintf(stderr, "usage: acolyte help [COMMAND]\n");
+        return 2;
+    }
+    print_command_help(c);
+    return 0;
 }
 
 /* Options that take a value: --name VALUE or --name=VALUE.  Returns the
@@ -127,51 +195,74 @@ static int run_frontend(int mode, const engine_options_t *opts, bool unicode)
     return rc;
 }
 
+/* Run a subcommand with the global options given before it, refusing the
+ * ones it would not honour. */
+static int run_subcommand(const subcommand_t *c, unsigned given, const char *const given_as[],
+                          const engine_options_t *opts, int argc, char **argv)
+{
+    for (int b = 0; b < GLOBAL_COUNT; b++) {
+        if ((given & (1u << b)) && !(c->globals & (1u << b))) {
+            fprintf(stderr, "acolyte: option '%s' does not apply to the command '%s'\n"
+                            "Try 'acolyte help %s'.\n", given_as[b], c->name, c->name);
+            return 2;
+        }
+    }
+    if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+        print_command_help(c);
+        return 0;
+    }
+    return c->run(opts, argc, argv);
+}
+
 int main(int argc, char **argv)
 {
     engine_options_t opts = { 0 };
     int mode = MODE_AUTO;
-    bool explicit_mode = false, unicode = false;
+    bool unicode = false;
+    unsigned given = 0;            /* GLOBAL_* bits seen */
+    const char *given_as[GLOBAL_COUNT] = { 0 }; /* how each was written, for messages */
     int i = 1;
 
-    for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
+    for (; i < argc && argv[i][0] == '-'; i++) {
         const char *a = argv[i];
         const char *v;
         bool missing = false;
         long n;
-        if (strcmp(a, "--help") == 0) {
+        unsigned bit = 0;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             print_help(stdout);
             return 0;
-        } else if (strcmp(a, "--version") == 0) {
+        } else if (strcmp(a, "--version") == 0 || strcmp(a, "-v") == 0) {
             print_version();
             return 0;
         } else if (strcmp(a, "--xboard") == 0) {
-            mode = MODE_XBOARD, explicit_mode = true;
+            mode = MODE_XBOARD, bit = GLOBAL_FRONTEND;
         } else if (strcmp(a, "--uci") == 0) {
-            mode = MODE_UCI, explicit_mode = true;
+            mode = MODE_UCI, bit = GLOBAL_FRONTEND;
         } else if (strcmp(a, "--console") == 0) {
-            mode = MODE_CONSOLE, explicit_mode = true;
+            mode = MODE_CONSOLE, bit = GLOBAL_FRONTEND;
         } else if (strcmp(a, "--unicode") == 0) {
-            unicode = true;
+            unicode = true, bit = GLOBAL_UNICODE;
         } else if ((v = option_value(argc, argv, &i, "--personality", &missing))) {
-            opts.personality = v;
+            opts.personality = v, bit = GLOBAL_PERSONALITY;
         } else if ((v = option_value(argc, argv, &i, "--book", &missing))) {
-            opts.book = v;
+            opts.book = v, bit = GLOBAL_BOOK;
         } else if ((v = option_value(argc, argv, &i, "--opponents", &missing))) {
             /* Read by the xboard front end at each game start. */
             setenv("ACOLYTE_OPPONENTS", v, 1);
+            bit = GLOBAL_OPPONENTS;
         } else if ((v = option_value(argc, argv, &i, "--hash", &missing))) {
             if (!parse_int(v, 1, 65536, &n)) {
                 fprintf(stderr, "acolyte: --hash wants a size in MB from 1 to 65536, not '%s'\n", v);
                 return 2;
             }
-            opts.hash_mb = (int)n;
+            opts.hash_mb = (int)n, bit = GLOBAL_HASH;
         } else if ((v = option_value(argc, argv, &i, "--threads", &missing))) {
             if (!parse_int(v, 1, 256, &n)) {
                 fprintf(stderr, "acolyte: --threads wants a number from 1 to 256, not '%s'\n", v);
                 return 2;
             }
-            opts.threads = (int)n;
+            opts.threads = (int)n, bit = GLOBAL_THREADS;
         } else {
             if (missing)
                 fprintf(stderr, "acolyte: option '%s' needs a value\n", a);
@@ -179,35 +270,21 @@ int main(int argc, char **argv)
                 fprintf(stderr, "acolyte: unknown option '%s'\nTry 'acolyte --help'.\n", a);
             return 2;
         }
-    }
-
-    /* Subcommands read the global options through the environment of the
-     * process: they are short-lived and take their own arguments. */
-    if (opts.personality)
-        setenv("ACOLYTE_PERSONALITY", opts.personality, 1);
-    if (opts.book)
-        setenv("ACOLYTE_BOOK", opts.book, 1);
-    if (opts.hash_mb) {
-        char buf[16];
-        snprintf(buf, sizeof buf, "%d", opts.hash_mb);
-        setenv("ACOLYTE_HASH", buf, 1);
-    }
-    if (opts.threads) {
-        char buf[16];
-        snprintf(buf, sizeof buf, "%d", opts.threads);
-        setenv("ACOLYTE_THREADS", buf, 1);
+        given |= bit;
+        for (int b = 0; b < GLOBAL_COUNT; b++)
+            if (bit == 1u << b)
+                given_as[b] = a;
     }
 
     if (i < argc) {
-        if (explicit_mode) {
-            fprintf(stderr, "acolyte: a front-end option cannot be combined with the command '%s'\n", argv[i]);
+        if (strcmp(argv[i], "help") == 0)
+            return run_help(argc - i, argv + i);
+        const subcommand_t *c = find_subcommand(argv[i]);
+        if (!c) {
+            fprintf(stderr, "acolyte: unknown command '%s'\nTry 'acolyte --help'.\n", argv[i]);
             return 2;
         }
-        for (size_t c = 0; c < sizeof subcommands / sizeof subcommands[0]; c++)
-            if (strcmp(argv[i], subcommands[c].name) == 0)
-                return subcommands[c].run(argc - i, argv + i);
-        fprintf(stderr, "acolyte: unknown command '%s'\nTry 'acolyte --help'.\n", argv[i]);
-        return 2;
+        return run_subcommand(c, given, given_as, &opts, argc - i, argv + i);
     }
     return run_frontend(mode, &opts, unicode);
 }

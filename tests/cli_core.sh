@@ -1,8 +1,10 @@
 #!/bin/bash
-# cli_core.sh -- the scriptable perft/divide commands: output format,
-# exact counts, and exit status 1/2 with a message on bad input.
+# cli_core.sh -- the command line: the scriptable perft/divide commands
+# (output format, exact counts, exit status 1/2 with a message on bad
+# input); global options before a command, which take effect there or are
+# refused; --version, -v, -h, help and help COMMAND.
 . "${srcdir:-.}/tests/lib.sh"
-plan 10
+plan 40
 
 out=$("$ACOLYTE" perft 4)
 ok_match "$out" '^perft 4 nodes 197281 time_ms [0-9]+ nps [0-9]+$' "perft 4 from the start: last line format and count"
@@ -25,4 +27,80 @@ ok_eq "$rc" 2 "missing depth is a usage error (exit 2)"
 ok_eq "$rc" 2 "non-numeric depth is a usage error (exit 2)"
 "$ACOLYTE" no-such-command >/dev/null 2>&1; rc=$?
 ok_eq "$rc" 2 "unknown command is a usage error (exit 2)"
+
+# ---- version and help
+version=$(sed -n 's/^#define PACKAGE_VERSION "\(.*\)"$/\1/p' "$top_builddir/config.h")
+ok_match "$version" '^[0-9]+\.[0-9]+' "config.h has the configure version ($version)"
+ok_eq "$("$ACOLYTE" --version | head -n 1)" "acolyte $version" "--version prints the configure version"
+ok_eq "$("$ACOLYTE" -v | head -n 1)" "acolyte $version" "-v is --version"
+help=$("$ACOLYTE" --help); rc=$?
+ok_eq "$(printf '%s\n' "$help" | head -n 1)/$rc" "Usage: acolyte [OPTION]... [COMMAND [ARGS]...]/0" "--help: usage line, exit 0"
+ok_eq "$("$ACOLYTE" -h)" "$help" "-h is --help"
+ok_eq "$("$ACOLYTE" help)" "$help" "'acolyte help' is --help"
+ok_eq "$(printf '%s\n' "$help" | grep -c '^  acolyte [a-z]')" 10 "--help lists the ten commands"
+ok_eq "$("$ACOLYTE" help eval)" "Usage: acolyte eval [--personality NAME] [FEN]
+The static evaluation, term by term.
+Global options it honours: --personality" "help eval: usage, summary, the global options it takes"
+ok_eq "$("$ACOLYTE" help perft)" "Usage: acolyte perft DEPTH [FEN]
+Count the move paths of DEPTH plies." "help perft: no global options"
+ok_eq "$("$ACOLYTE" search --help)" "$("$ACOLYTE" help search)" "search --help is help search"
+err=$("$ACOLYTE" help nosuch 2>&1 >/dev/null); rc=$?
+ok_eq "$rc: $err" "2: acolyte help: no command 'nosuch'
+Try 'acolyte --help'." "help of an unknown command: exit 2 and says so"
+err=$("$ACOLYTE" -x 2>&1 >/dev/null); rc=$?
+ok_eq "$rc: $err" "2: acolyte: unknown option '-x'
+Try 'acolyte --help'." "an unknown short option: exit 2 and names it"
+
+# ---- global options take effect in the command that follows
+fen="r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
+global=$("$ACOLYTE" --personality clericus eval $fen)
+ok_eq "$(printf '%s\n' "$global" | head -n 1)" "personality clericus" "--personality before eval: evaluates with clericus"
+ok_eq "$global" "$("$ACOLYTE" eval --personality clericus $fen)" "... the same table as eval's own --personality"
+ok_eq "$("$ACOLYTE" --personality=clericus eval $fen | tail -n 1)" "$(printf '%s\n' "$global" | tail -n 1)" "--personality=NAME works too"
+default_eval=$("$ACOLYTE" eval $fen | tail -n 1)
+if [ "$default_eval" != "$(printf '%s\n' "$global" | tail -n 1)" ]; then
+    ok_eq 1 1 "default and clericus evaluate this position differently, so the test sees which one was used"
+else
+    ok_eq "$default_eval" "(a different value)" "default and clericus should evaluate this position differently"
+fi
+clericus=$("$ACOLYTE" search "$fen" --depth 5 --personality clericus | tail -n 1)
+ok_eq "$("$ACOLYTE" --personality clericus search "$fen" --depth 5 | tail -n 1)" "$clericus" \
+    "--personality before search: as search's own option"
+ok_eq "$([ "$("$ACOLYTE" search "$fen" --depth 5 | tail -n 1)" != "$clericus" ] && echo differs)" differs \
+    "... which is not default's result here (score or move)"
+ok_eq "$("$ACOLYTE" --personality clericus eval --personality default $fen | head -n 1)" "personality default" \
+    "the command's own option wins over the global one"
+ok_eq "$("$ACOLYTE" --personality clericus bench 3 | tail -n 1 | cut -d' ' -f1-3)" \
+    "$("$ACOLYTE" bench 3 --personality clericus | tail -n 1 | cut -d' ' -f1-3)" "--personality before bench: as bench's own option"
+out=$("$ACOLYTE" --hash 16 bench 2); rc=$?
+ok_match "$rc $(printf '%s\n' "$out" | tail -n 1)" '^0 bench nodes [0-9]+ ' "--hash 16 bench 2 runs"
+out=$("$ACOLYTE" --hash 0 bench 2 2>&1); rc=$?
+ok_eq "$rc: $out" "2: acolyte: --hash wants a size in MB from 1 to 65536, not '0'" "--hash 0 is refused before the command runs"
+
+# ---- a bad personality says why and exits 1
+err=$("$ACOLYTE" --personality /no/such.ini eval 2>&1 >/dev/null); rc=$?
+ok_eq "$rc: $err" "1: /no/such.ini: cannot read file" "--personality /no/such.ini eval: exit 1 with the reason"
+err=$("$ACOLYTE" --personality /no/such.ini search startpos --depth 1 2>&1 >/dev/null); rc=$?
+ok_match "$rc: $err" "^1: acolyte search: cannot load personality '/no/such.ini': " "... and before search"
+
+# ---- options a command would not use are refused, by name
+refused() { # OPTION... -- COMMAND...: exit 2 and the message names the option and command
+    err=$("$ACOLYTE" "$@" 2>&1 >/dev/null); rc=$?
+}
+refused --book none eval
+ok_eq "$rc: $err" "2: acolyte: option '--book' does not apply to the command 'eval'
+Try 'acolyte help eval'." "--book before eval is refused"
+refused --threads 2 bench 1
+ok_eq "$rc: $err" "2: acolyte: option '--threads' does not apply to the command 'bench'
+Try 'acolyte help bench'." "--threads before bench is refused (one thread makes the signature)"
+refused --xboard perft 1
+ok_eq "$rc: $err" "2: acolyte: option '--xboard' does not apply to the command 'perft'
+Try 'acolyte help perft'." "a front-end switch before a command is refused"
+refused --opponents none search startpos --depth 1
+ok_eq "$rc" 2 "--opponents before search is refused"
+refused --unicode personality list
+ok_eq "$rc" 2 "--unicode before personality is refused"
+refused --personality clericus stylebench x.epd
+ok_eq "$rc: $err" "2: acolyte: option '--personality' does not apply to the command 'stylebench'
+Try 'acolyte help stylebench'." "--personality before stylebench (it takes --personalities) is refused"
 finish

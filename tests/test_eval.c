@@ -177,16 +177,10 @@ static void symmetry_suite(const params_t *p, const char *label)
                 continue;
             bad += symmetric(ctx, &b, 2, &checked);
             /* The trace (no hash) and the search path (hash) agree. */
-            FILE *tmp = tmpfile();
-            eval_print_trace(ctx, &b, tmp);
-            rewind(tmp);
-            char l[256], last[256] = "";
-            while (fgets(l, sizeof l, tmp))
-                strcpy(last, l);
-            fclose(tmp);
+            eval_trace_t tr;
+            eval_trace(ctx, &b, &tr);
             int s = evaluate(ctx, &b);
-            int t = 0;
-            if (sscanf(last, "eval %d", &t) != 1 || t != (b.side == WHITE ? s : -s))
+            if (tr.score != (b.side == WHITE ? s : -s))
                 agree = 0;
         }
         fclose(in);

@@ -5,6 +5,13 @@
  * A search works on copies (search_t.root and each worker's board), so
  * the front end's calls that only read never race with it; every call
  * that changes the game or the settings first stops and joins the search.
+ *
+ * The front end's callbacks are relayed through this file so that every
+ * front end shows a principal variation that agrees with the move played:
+ * when the search ends on a move (or an expected reply) that no line it
+ * last reported starts with -- the move came from an unfinished iteration,
+ * or the strength/variety pick chose a line it did not show -- that line
+ * is reported once more, as line 1, before on_done.
  */
 #include "api/engine.h"
 
@@ -21,6 +28,10 @@
 #include "search/tt.h"
 #include "util/util.h"
 
+/* MultiPV rows whose last line is remembered; a move heading a row beyond
+ * these is simply shown again. */
+enum { SHOWN_ROWS = 16 };
+
 struct engine {
     board_t board;
     personality_t pers;
@@ -35,6 +46,12 @@ struct engine {
     bool thread_live;            /* a search thread to join */
     atomic_bool running;         /* until on_done has returned */
     uint64_t last_nodes;
+    /* The front end's callbacks behind the relay, and how the last line
+     * of each MultiPV row they were given starts (search thread only). */
+    search_callbacks_t front;
+    struct {
+        move_t first, second;
+    } shown[SHOWN_ROWS];
 };
 
 static void set_error(char *err, size_t errlen, const char *msg)
@@ -273,6 +290,54 @@ static void prepare(engine_t *e, const search_limits_t *limits, const search_cal
     atomic_store(&s->pondering, limits->ponder);
 }
 
+/* ------------------------------------------------ the PV agrees with the move */
+
+static void relay_info(void *ctx, const search_info_t *info)
+{
+    engine_t *e = ctx;
+    int row = info->multipv > 1 ? info->multipv - 1 : 0;
+    if (row < SHOWN_ROWS) {
+        e->shown[row].first = info->pv_length > 0 ? info->pv[0] : MOVE_NONE;
+        e->shown[row].second = info->pv_length > 1 ? info->pv[1] : MOVE_NONE;
+    }
+    if (e->front.on_info)
+        e->front.on_info(e->front.ctx, info);
+}
+
+/* Does a row the front end shows start with best (and the expected
+ * reply)?  With several rows (MultiPV) the GUI keeps one per line, so the
+ * move may head any of them; otherwise it heads the only one. */
+static bool shown_agrees(const engine_t *e, move_t best, move_t ponder, int rows)
+{
+    for (int r = 0; r < rows && r < SHOWN_ROWS; r++)
+        if (e->shown[r].first == best && (ponder == MOVE_NONE || e->shown[r].second == ponder))
+            return true;
+    return false;
+}
+
+static void relay_done(void *ctx, move_t best, move_t ponder, const search_info_t *last)
+{
+    engine_t *e = ctx;
+    search_info_t final = *last;
+    if (best != MOVE_NONE) {
+        /* The final line: the played move's PV, with the expected reply
+         * when the PV had none (the table supplied it). */
+        final.multipv = 1;
+        if (final.pv_length < 1 || final.pv[0] != best) {
+            final.pv[0] = best;
+            final.pv_length = 1;
+        }
+        if (ponder != MOVE_NONE && (final.pv_length < 2 || final.pv[1] != ponder)) {
+            final.pv[1] = ponder;
+            final.pv_length = 2;
+        }
+        if (e->front.on_info && !shown_agrees(e, best, ponder, e->search->report_lines))
+            relay_info(e, &final);
+    }
+    if (e->front.on_done)
+        e->front.on_done(e->front.ctx, best, ponder, &final);
+}
+
 static void *search_thread(void *arg)
 {
     engine_t *e = arg;
@@ -287,7 +352,12 @@ bool engine_search_start(engine_t *e, const search_limits_t *limits, const searc
     stop_and_join(e);
     if (e->thread_live) /* called from on_done: cannot start from inside */
         return false;
-    prepare(e, limits, cb);
+    memset(&e->front, 0, sizeof e->front);
+    if (cb)
+        e->front = *cb;
+    memset(&e->shown, 0, sizeof e->shown);
+    search_callbacks_t relay = { relay_info, relay_done, e };
+    prepare(e, limits, &relay);
     atomic_store(&e->running, true);
     if (pthread_create(&e->thread, NULL, search_thread, e) != 0) {
         atomic_store(&e->running, false);
@@ -448,7 +518,7 @@ score_t engine_evaluate(engine_t *e)
     return evaluate(e->eval, &e->board);
 }
 
-void engine_eval_trace(engine_t *e, FILE *out)
+void engine_eval_trace(engine_t *e, eval_trace_t *out)
 {
-    eval_print_trace(e->eval, &e->board, out);
+    eval_trace(e->eval, &e->board, out);
 }

@@ -18,6 +18,7 @@
 #include <stdio.h>
 
 #include "core/board.h"
+#include "eval/eval.h"
 #include "params/personality.h"
 #include "search/search_types.h"
 #include "search/tt.h"
@@ -86,6 +87,6 @@ tt_t *engine_tt(engine_t *e);
 
 /* ---- evaluation ----------------------------------------------------- */
 score_t engine_evaluate(engine_t *e);                 /* side to move's view */
-void engine_eval_trace(engine_t *e, FILE *out);       /* the `eval` table */
+void engine_eval_trace(engine_t *e, eval_trace_t *out); /* term by term (eval.h) */
 
 #endif

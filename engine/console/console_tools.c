@@ -14,10 +14,10 @@
 
 #include "openings/book.h"
 #include "openings/book_path.h"
-#include "console/console.h"
+#include "console.h"
 #include "core/movegen.h"
 #include "core/perft.h"
-#include "cli/search_cmd.h"
+#include "cli/cmd.h"
 #include "util/util.h"
 
 
@@ -27,8 +27,9 @@ bool con_eval(console_t *c, int argc, char **argv)
 {
     if (argc > 1)
         return console_error(c, "'%s' takes no arguments", argv[0]);
-    fflush(stdout);
-    engine_eval_trace(c->engine, stdout);
+    eval_trace_t tr;
+    engine_eval_trace(c->engine, &tr);
+    eval_trace_print(&tr, stdout);
     return true;
 }
 
@@ -180,7 +181,8 @@ bool con_bench(console_t *c, int argc, char **argv)
         return console_error(c, "usage: bench [DEPTH]");
     char *args[3] = { (char *)"bench", argc == 2 ? argv[1] : NULL, NULL };
     fflush(stdout);
-    int rc = cmd_bench(argc, args);
+    engine_options_t none = { 0 };
+    int rc = cmd_bench(&none, argc, args);
     fflush(stdout);
     return rc == 0 ? true : console_error(c, "bench failed");
 }

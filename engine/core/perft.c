@@ -1,12 +1,7 @@
-/* perft.c -- perft and divide, the exact test of move generation. */
-#include <inttypes.h>
-#include <stdio.h>
-
-#include "core/fen.h"
-#include "core/movegen.h"
-#include "core/notation.h"
-#include "core/perft.h"
-#include "util/util.h"
+/* perft.c -- perft, the exact test of move generation (the commands that
+ * print it live in cli/cmd_perft.c). */
+#include "movegen.h"
+#include "perft.h"
 
 uint64_t perft(board_t *b, int depth)
 {
@@ -23,71 +18,4 @@ uint64_t perft(board_t *b, int depth)
         board_unmake_move(b);
     }
     return nodes;
-}
-
-/* Shared argument handling: DEPTH [FEN words...]. */
-static int perft_setup(int argc, char **argv, const char *name, board_t *b, long *depth)
-{
-    if (argc < 2 || !parse_int(argv[1], 0, 20, depth)) {
-        fprintf(stderr, "usage: acolyte %s DEPTH [FEN]   (DEPTH from 0 to 20)\n", name);
-        return 2;
-    }
-    if (argc == 2) {
-        board_init_startpos(b);
-        return 0;
-    }
-    char fen[512], err[128];
-    if (!join_args(argc, argv, 2, fen, sizeof fen) || !fen_parse(b, fen, err, sizeof err)) {
-        fprintf(stderr, "acolyte %s: bad FEN: %s\n", name, argc > 2 && fen[0] ? err : "too long");
-        return 1;
-    }
-    return 0;
-}
-
-static void print_summary(long depth, uint64_t nodes, int64_t start_us)
-{
-    int64_t us = time_now_us() - start_us;
-    uint64_t nps = us > 0 ? nodes * 1000000 / (uint64_t)us : 0;
-    printf("perft %ld nodes %" PRIu64 " time_ms %" PRId64 " nps %" PRIu64 "\n", depth, nodes, us / 1000, nps);
-}
-
-int cmd_perft(int argc, char **argv)
-{
-    board_t b;
-    long depth;
-    int rc = perft_setup(argc, argv, "perft", &b, &depth);
-    if (rc)
-        return rc;
-    int64_t start = time_now_us();
-    uint64_t nodes = perft(&b, (int)depth);
-    print_summary(depth, nodes, start);
-    return 0;
-}
-
-int cmd_divide(int argc, char **argv)
-{
-    board_t b;
-    long depth;
-    int rc = perft_setup(argc, argv, "divide", &b, &depth);
-    if (rc)
-        return rc;
-    int64_t start = time_now_us();
-    uint64_t total = 0;
-    if (depth == 0) {
-        total = 1;
-    } else {
-        movelist_t list;
-        gen_legal(&b, &list);
-        for (int i = 0; i < list.count; i++) {
-            char text[MOVE_STR_MAX];
-            move_to_coord(list.moves[i], text);
-            board_make_move(&b, list.moves[i]);
-            uint64_t n = perft(&b, (int)depth - 1);
-            board_unmake_move(&b);
-            printf("%s: %" PRIu64 "\n", text, n);
-            total += n;
-        }
-    }
-    print_summary(depth, total, start);
-    return 0;
 }

@@ -8,9 +8,4 @@
  * move list without being made (bulk counting). */
 uint64_t perft(board_t *b, int depth);
 
-/* Command-line entry points: "acolyte perft DEPTH [FEN]" and
- * "acolyte divide DEPTH [FEN]"; they return the process exit status. */
-int cmd_perft(int argc, char **argv);
-int cmd_divide(int argc, char **argv);
-
 #endif

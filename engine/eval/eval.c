@@ -8,8 +8,6 @@
 #include <string.h>
 
 #include "eval_internal.h"
-#include "core/fen.h"
-#include "params/personality.h"
 #include "core/zobrist.h"
 
 eval_tables_t eval_tables;
@@ -245,91 +243,48 @@ score_t evaluate(eval_ctx_t *ctx, const board_t *b)
     return b->side == WHITE ? s : -s;
 }
 
+/* Row names of the trace, in the order of the T_* families. */
 static const char *const term_names[T_NB] = {
     "Material", "Piece-square", "Pawn structure", "Passed pawns", "Mobility", "Outposts", "Pieces",
     "Knights (Machine)", "King attack", "King tropism", "King shelter", "King", "Patterns",
     "Ray intersection", "Endgame", "Tempo"
 };
 
-void eval_print_trace(eval_ctx_t *ctx, const board_t *b, FILE *out)
+void eval_trace(eval_ctx_t *ctx, const board_t *b, eval_trace_t *out)
 {
-    eval_trace_t tr;
-    memset(&tr, 0, sizeof tr);
-    int phase = 0, raw = 0;
-    int final = eval_full(ctx, b, &tr, &phase, &raw);
+    memset(out, 0, sizeof *out);
+    out->nterms = T_NB;
+    for (int t = 0; t < T_NB; t++)
+        out->name[t] = term_names[t];
+    out->score = eval_full(ctx, b, out, &out->phase, &out->blended);
+}
+
+int eval_trace_find(const eval_trace_t *t, const char *name)
+{
+    for (int i = 0; i < t->nterms; i++)
+        if (strcmp(t->name[i], name) == 0)
+            return i;
+    return -1;
+}
+
+void eval_trace_print(const eval_trace_t *tr, FILE *out)
+{
     fprintf(out, "%-18s | %6s %6s | %6s %6s | %6s %6s\n", "Term", "White", "", "Black", "", "Net", "");
     fprintf(out, "%-18s | %6s %6s | %6s %6s | %6s %6s\n", "", "MG", "EG", "MG", "EG", "MG", "EG");
     fprintf(out, "-------------------+---------------+---------------+--------------\n");
     int tmg = 0, teg = 0;
-    for (int t = 0; t < T_NB; t++) {
-        int nm = tr.mg[t][WHITE] - tr.mg[t][BLACK], ne = tr.eg[t][WHITE] - tr.eg[t][BLACK];
+    for (int t = 0; t < tr->nterms; t++) {
+        int nm = tr->mg[t][WHITE] - tr->mg[t][BLACK], ne = tr->eg[t][WHITE] - tr->eg[t][BLACK];
         tmg += nm;
         teg += ne;
-        fprintf(out, "%-18s | %6d %6d | %6d %6d | %6d %6d\n", term_names[t], tr.mg[t][WHITE], tr.eg[t][WHITE],
-                tr.mg[t][BLACK], tr.eg[t][BLACK], nm, ne);
+        fprintf(out, "%-18s | %6d %6d | %6d %6d | %6d %6d\n", tr->name[t], tr->mg[t][WHITE], tr->eg[t][WHITE],
+                tr->mg[t][BLACK], tr->eg[t][BLACK], nm, ne);
     }
     fprintf(out, "-------------------+---------------+---------------+--------------\n");
     fprintf(out, "%-18s | %29s | %6d %6d\n", "Total", "", tmg, teg);
-    fprintf(out, "phase %d/128, blended %d", phase, raw);
-    if (final != raw)
-        fprintf(out, ", endgame knowledge makes it %d", final);
+    fprintf(out, "phase %d/128, blended %d", tr->phase, tr->blended);
+    if (tr->score != tr->blended)
+        fprintf(out, ", endgame knowledge makes it %d", tr->score);
     fprintf(out, " (White's view)\n");
-    fprintf(out, "eval %d\n", final);
-}
-
-/* `acolyte eval [--personality NAME] [FEN...]` */
-int cmd_eval(int argc, char **argv)
-{
-    const char *pers_name = NULL;
-    char fen[512] = "";
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--personality") || !strcmp(argv[i], "-p")) {
-            if (++i >= argc) {
-                fprintf(stderr, "usage: acolyte eval [--personality NAME] [FEN]\n");
-                return 2;
-            }
-            pers_name = argv[i];
-            continue;
-        }
-        size_t used = strlen(fen);
-        int w = snprintf(fen + used, sizeof fen - used, "%s%s", used ? " " : "", argv[i]);
-        if (w < 0 || (size_t)w >= sizeof fen - used) {
-            fprintf(stderr, "eval: FEN too long\n");
-            return 1;
-        }
-    }
-    board_t *b = malloc(sizeof *b);
-    personality_t *p = malloc(sizeof *p);
-    pers_errors_t *errs = malloc(sizeof *errs);
-    int status = 1;
-    eval_ctx_t *ctx = NULL;
-    if (!b || !p || !errs)
-        goto done;
-    char err[256];
-    if (!fen_parse(b, *fen ? fen : FEN_STARTPOS, err, sizeof err)) {
-        fprintf(stderr, "eval: bad FEN '%s': %s\n", fen, err);
-        goto done;
-    }
-    pers_errors_clear(errs);
-    if (pers_name) {
-        if (!personality_load(pers_name, p, errs)) {
-            pers_errors_print(errs, stderr);
-            goto done;
-        }
-    } else if (!personality_load("default", p, errs))
-        personality_builtin(p);
-    ctx = eval_ctx_new(&p->params);
-    if (!ctx) {
-        fprintf(stderr, "eval: out of memory\n");
-        goto done;
-    }
-    printf("personality %s\n", p->name);
-    eval_print_trace(ctx, b, stdout);
-    status = 0;
-done:
-    eval_ctx_free(ctx);
-    free(b);
-    free(p);
-    free(errs);
-    return status;
+    fprintf(out, "eval %d\n", tr->score);
 }

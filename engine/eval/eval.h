@@ -3,7 +3,7 @@
  *
  * A search thread owns one eval_ctx_t: its parameters plus a pawn hash
  * table.  evaluate() allocates nothing and does no string work; the trace
- * printer re-runs the same code with term recording switched on.
+ * re-runs the same code with term recording switched on.
  */
 #ifndef ACOLYTE_EVAL_H
 #define ACOLYTE_EVAL_H
@@ -17,7 +17,25 @@ eval_ctx_t *eval_ctx_new(const params_t *p);  /* NULL on allocation failure */
 void eval_ctx_free(eval_ctx_t *ctx);
 void eval_ctx_set_params(eval_ctx_t *ctx, const params_t *p); /* clears caches */
 score_t evaluate(eval_ctx_t *ctx, const board_t *b);          /* centipawns, side to move's view */
-void eval_print_trace(eval_ctx_t *ctx, const board_t *b, FILE *out); /* the `acolyte eval` table; last line "eval CP" (White's view) */
+
+/* The evaluation term by term, as data: what `acolyte eval`, the
+ * console's eval and stylebench show or measure.  Rows are the term
+ * families (material, mobility, king attack, ...); each side's values are
+ * from its own point of view, before tapering. */
+enum { EVAL_TRACE_TERMS_MAX = 32 };
+typedef struct {
+    int nterms;                              /* rows in use */
+    const char *name[EVAL_TRACE_TERMS_MAX];  /* "Material", "King attack", ... (static strings) */
+    int mg[EVAL_TRACE_TERMS_MAX][COLOUR_NB]; /* middlegame value by row and side */
+    int eg[EVAL_TRACE_TERMS_MAX][COLOUR_NB]; /* endgame value by row and side */
+    int phase;                               /* 0 (bare endgame) .. 128 (full middlegame) */
+    int blended;                             /* the rows summed and tapered, White's view */
+    int score;                               /* after endgame knowledge, White's view */
+} eval_trace_t;
+void eval_trace(eval_ctx_t *ctx, const board_t *b, eval_trace_t *out);
+int eval_trace_find(const eval_trace_t *t, const char *name); /* row of that name, or -1 */
+/* The `acolyte eval` table; its last line is "eval CP" (White's view). */
+void eval_trace_print(const eval_trace_t *t, FILE *out);
 
 /* The material + piece-square table of the context, for a search board
  * to keep summed (board_follow_psq); evaluate() uses the board's sums when
@@ -32,8 +50,5 @@ int eval_phase(const eval_ctx_t *ctx, const board_t *b);
  * Safe to call more than once and from several threads (call_once); every
  * entry point above calls it too, so calling it early only moves the cost. */
 void eval_init(void);
-
-/* `acolyte eval [FEN]`: exit status 0, 1 (bad FEN/personality), 2 (usage). */
-int cmd_eval(int argc, char **argv);
 
 #endif

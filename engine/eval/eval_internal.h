@@ -1,5 +1,5 @@
 /* eval_internal.h -- what the evaluation files share: the per-call state,
- * the pawn hash entry, read-only square tables and the trace terms.
+ * the pawn hash entry, read-only square tables and the trace's term families.
  *
  * Scores are paired (mg, eg) and kept per colour, each from that colour's
  * own point of view; the driver subtracts and tapers once at the end.
@@ -20,10 +20,8 @@ enum {
     T_ENDGAME, T_TEMPO, T_NB
 };
 
-typedef struct {
-    int mg[T_NB][COLOUR_NB];
-    int eg[T_NB][COLOUR_NB];
-} eval_trace_t;
+/* The trace (eval.h) has a row for every family. */
+_Static_assert((int)T_NB <= (int)EVAL_TRACE_TERMS_MAX, "eval_trace_t has too few rows");
 
 /* Pawn hash entry: everything that depends on the pawns alone, keyed by
  * them (the board's pawn-and-king key without the kings). */

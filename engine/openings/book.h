@@ -80,7 +80,5 @@ void book_raw_to_text(uint16_t raw, char *out);
 /* The caller-owned random generator (splitmix64): next 64 random bits. */
 uint64_t book_random(uint64_t *state);
 
-/* `acolyte book [--raw] [--san] [--bench N] FILE [FEN] [moves M...]`. */
-int cmd_book(int argc, char **argv);
 
 #endif

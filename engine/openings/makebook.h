@@ -25,8 +25,4 @@ void makebook_defaults(makebook_opts_t *o);
  * and skipped.  Returns 0, or 1 with a message on stderr. */
 int makebook(const char *in, const char *out, const makebook_opts_t *o);
 
-/* `acolyte makebook IN.pgn OUT.bin [--max-ply N] [--min-games N]
- *  [--only-white|--only-black] [--uniform]` */
-int cmd_makebook(int argc, char **argv);
-
 #endif

@@ -93,6 +93,9 @@ int personality_list(personality_entry_t **out, pers_errors_t *errs);
  * crash never leaves half a file. */
 bool personality_save(const personality_t *p, const char *path, bool force, char *err, size_t errlen);
 
+/* personality_write_values(): every parameter as .ini sections and lines. */
+void personality_write_values(const personality_t *p, FILE *out);
+
 /* personality_write_diff(): "[section] KEY: a | b" for each differing value;
  * returns the number of differences. */
 int personality_write_diff(const personality_t *a, const personality_t *b, FILE *out);
@@ -102,9 +105,5 @@ int personality_write_diff(const personality_t *a, const personality_t *b, FILE 
  * family.md (the shipped family and its measured strength) found first on
  * the personality search path. */
 void personality_write_reference(FILE *out);
-
-/* `acolyte personality list | show NAME | check FILE... | diff A B |
- * reference`: exit status 0, 1 (bad input), 2 (usage). */
-int cmd_personality(int argc, char **argv);
 
 #endif

@@ -53,6 +53,10 @@ typedef struct {
     move_t pv[MAX_PLY];
 } search_info_t;
 
+/* Before on_done, the last info of line 1 (or, with MultiPV, of one of
+ * the lines) starts with the move played and the expected reply, if any:
+ * the engine reports that line again, as line 1, when the search ended on
+ * a move its last reports did not show. */
 typedef struct {
     void (*on_info)(void *ctx, const search_info_t *info);
     /* Called once when the search ends (by itself, by stop or by

@@ -1,4 +1,4 @@
-/* book_cmd.c -- `acolyte book`: list the book moves of a position, dump the
+/* cmd_book.c -- `acolyte book`: list the book moves of a position, dump the
  * raw entries, or time probes.  Scripts and tests rely on the output:
  *
  *   acolyte book FILE [FEN|startpos] [moves M...]   "e2e4 12135 39.4%" per move
@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "openings/book.h"
+#include "cli/cmd.h"
 #include "core/fen.h"
 #include "core/notation.h"
 #include "util/util.h"
@@ -106,8 +107,9 @@ static int list(const book_t *bk, board_t *b, bool raw, bool san, long bench_n)
     return 0;
 }
 
-int cmd_book(int argc, char **argv)
+int cmd_book(const engine_options_t *g, int argc, char **argv)
 {
+    (void)g;
     bool raw = false, san = false;
     long bench_n = 0;
     int i = 1;

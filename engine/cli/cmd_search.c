@@ -1,9 +1,9 @@
-/* search_cmd.c -- `acolyte bench`, `acolyte search` and `acolyte epd`
- * (see search_cmd.h): scriptable searches for tests, benchmarks and test
+/* cmd_search.c -- `acolyte bench`, `acolyte search` and `acolyte epd`
+ * (see cmd.h): scriptable searches for tests, benchmarks and test
  * suites.  Progress goes to stdout, one line per iteration or position;
  * the last line has a fixed format scripts rely on.
  */
-#include "cli/search_cmd.h"
+#include "cli/cmd.h"
 
 #include <ctype.h>
 #include <inttypes.h>
@@ -36,9 +36,13 @@ typedef struct {
     int nwords;
 } cmd_opts_t;
 
-static int parse_opts(const char *cmd, int argc, char **argv, cmd_opts_t *o)
+/* The command's own options over the global ones (g). */
+static int parse_opts(const char *cmd, const engine_options_t *g, int argc, char **argv, cmd_opts_t *o)
 {
     memset(o, 0, sizeof *o);
+    o->personality = g->personality;
+    o->hash_mb = g->hash_mb;
+    o->threads = g->threads;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         long lo = 1, hi = 0;
@@ -171,10 +175,10 @@ static move_t run_search(engine_t *e, const search_limits_t *l, bool quiet, sear
 
 /* ------------------------------------------------------------ search */
 
-int cmd_search(int argc, char **argv)
+int cmd_search(const engine_options_t *g, int argc, char **argv)
 {
     cmd_opts_t o;
-    int rc = parse_opts("search", argc, argv, &o);
+    int rc = parse_opts("search", g, argc, argv, &o);
     if (rc)
         return rc;
     if (o.nwords == 0 || (!o.depth && !o.time_ms && !o.nodes)) {
@@ -270,10 +274,10 @@ static void epd_fen(const char *line, char *fen, size_t len, const char **rest)
     *rest = p;
 }
 
-int cmd_bench(int argc, char **argv)
+int cmd_bench(const engine_options_t *g, int argc, char **argv)
 {
     cmd_opts_t o;
-    int rc = parse_opts("bench", argc, argv, &o);
+    int rc = parse_opts("bench", g, argc, argv, &o);
     if (rc)
         return rc;
     long depth = BENCH_DEFAULT_DEPTH;
@@ -288,6 +292,10 @@ int cmd_bench(int argc, char **argv)
     if (!f) {
         fprintf(stderr, "acolyte bench: cannot open %s\n", path);
         return 1;
+    }
+    if (o.threads > 1) {
+        fprintf(stderr, "acolyte bench: runs on one thread (its node count is the bench signature)\n");
+        return 2;
     }
     o.threads = 1;
     engine_t *e = make_engine("bench", &o, BENCH_HASH_MB);
@@ -385,10 +393,10 @@ static void epd_id(const char *ops, char *id, size_t len)
     id[k] = 0;
 }
 
-int cmd_epd(int argc, char **argv)
+int cmd_epd(const engine_options_t *g, int argc, char **argv)
 {
     cmd_opts_t o;
-    int rc = parse_opts("epd", argc, argv, &o);
+    int rc = parse_opts("epd", g, argc, argv, &o);
     if (rc)
         return rc;
     if (o.nwords != 1 || (!o.time_ms && !o.depth && !o.nodes)) {

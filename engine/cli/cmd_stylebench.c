@@ -1,4 +1,4 @@
-/* style_bench.c -- `acolyte stylebench`: do the personalities really play
+/* cmd_stylebench.c -- `acolyte stylebench`: do the personalities really play
  * different chess?
  *
  *   acolyte stylebench [--depth D] [--hash MB] [--personalities A,B,...]
@@ -23,13 +23,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/cmd.h"
 #include "api/engine.h"
 #include "eval/eval.h"
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "search/see.h"
-#include "cli/style_bench.h"
 #include "util/util.h"
 
 enum {
@@ -113,34 +113,19 @@ static int read_positions(const char *file, sb_pos_t *pos, int max)
     return n;
 }
 
-/* Net middlegame value of one row of the eval trace ("King attack | W | B |
- * net"), White's view; 0 when the row is absent. */
-static int trace_row(const char *trace, const char *row)
-{
-    size_t n = strlen(row);
-    for (const char *l = trace; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
-        if (strncmp(l, row, n) != 0 || l[n] != ' ')
-            continue;
-        const char *bar = l;
-        for (int k = 0; k < 3 && bar; k++)
-            bar = strchr(bar + 1, '|');
-        return bar ? atoi(bar + 1) : 0;
-    }
-    return 0;
-}
-
-/* The king-attack terms of b by ctx's weights, from 'side's point of view. */
+/* The king-attack terms of b by ctx's weights (Clericus attack plus
+ * tropism, middlegame), from 'side's point of view. */
 static int king_attack(eval_ctx_t *ctx, const board_t *b, int side)
 {
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&buf, &len);
-    if (!mem)
-        return 0;
-    eval_print_trace(ctx, b, mem);
-    fclose(mem);
-    int v = trace_row(buf, "King attack") + trace_row(buf, "King tropism");
-    free(buf);
+    eval_trace_t tr;
+    eval_trace(ctx, b, &tr);
+    int v = 0;
+    const char *rows[] = { "King attack", "King tropism" };
+    for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++) {
+        int t = eval_trace_find(&tr, rows[k]);
+        if (t >= 0)
+            v += tr.mg[t][WHITE] - tr.mg[t][BLACK];
+    }
     return side == WHITE ? v : -v;
 }
 
@@ -227,9 +212,9 @@ static bool run_personality(sb_pers_t *p, const sb_pos_t *pos, int npos, int dep
     return true;
 }
 
-int cmd_stylebench(int argc, char **argv)
+int cmd_stylebench(const engine_options_t *g, int argc, char **argv)
 {
-    long depth = SB_DEFAULT_DEPTH, hash_mb = 16;
+    long depth = SB_DEFAULT_DEPTH, hash_mb = g->hash_mb ? g->hash_mb : 16;
     const char *file = NULL, *names = NULL;
     bool print_moves = false;
     for (int i = 1; i < argc; i++) {

@@ -1,6 +1,6 @@
-/* personality_cmd.c -- personalities as text: saving (only differences,
- * atomically), diffs, the generated parameter reference and the
- * `acolyte personality ...` subcommand.
+/* personality_text.c -- personalities as text: saving (only differences,
+ * atomically), every value, diffs and the generated parameter reference
+ * (the `acolyte personality ...` subcommand prints them: cli/cmd_personality.c).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -246,122 +246,7 @@ void personality_write_reference(FILE *out)
     append_family(out);
 }
 
-/* ------------------------------------------------------------ subcommand */
-
-static int usage(void)
+void personality_write_values(const personality_t *p, FILE *out)
 {
-    fprintf(stderr, "usage: acolyte personality list | show NAME | check FILE... | diff A B | reference\n");
-    return 2;
-}
-
-static int load_or_report(const char *name, personality_t *p)
-{
-    pers_errors_t *errs = malloc(sizeof *errs);
-    if (!errs)
-        return 1;
-    pers_errors_clear(errs);
-    bool good = personality_load(name, p, errs);
-    if (!good)
-        pers_errors_print(errs, stderr);
-    free(errs);
-    return good ? 0 : 1;
-}
-
-static int cmd_list(void)
-{
-    pers_errors_t *errs = malloc(sizeof *errs);
-    personality_entry_t *list = NULL;
-    if (!errs)
-        return 1;
-    pers_errors_clear(errs);
-    int n = personality_list(&list, errs);
-    if (n < 0) {
-        fprintf(stderr, "personality list: out of memory\n");
-        free(errs);
-        return 1;
-    }
-    for (int i = 0; i < n; i++)
-        printf("%-14s %-10s %s  (%s)\n", list[i].name, *list[i].strength ? list[i].strength : "-",
-               list[i].description, list[i].file);
-    if (errs->count) {
-        fprintf(stderr, "skipped broken personalities:\n");
-        pers_errors_print(errs, stderr);
-    }
-    free(list);
-    free(errs);
-    return 0;
-}
-
-static int cmd_show(const char *name)
-{
-    personality_t *p = malloc(sizeof *p);
-    if (!p || load_or_report(name, p)) {
-        free(p);
-        return 1;
-    }
-    printf("; %s (%s)\n; %d values changed from %s\n[info]\nname = %s\n", p->name, p->file,
-           p->changed, *p->parent ? p->parent : "the defaults", p->name);
-    if (*p->description)
-        printf("description = %s\n", p->description);
-    if (*p->author)
-        printf("author = %s\n", p->author);
-    if (*p->strength)
-        printf("strength = %s\n", p->strength);
-    if (*p->parent)
-        printf("inherit = %s\n", p->parent);
-    write_params(stdout, &p->params, NULL);
-    free(p);
-    return 0;
-}
-
-static int cmd_check(int argc, char **argv)
-{
-    int status = 0;
-    personality_t *p = malloc(sizeof *p);
-    if (!p)
-        return 1;
-    for (int i = 0; i < argc; i++) {
-        if (load_or_report(argv[i], p))
-            status = 1;
-        else
-            printf("%s: ok (%s, %d values changed from %s)\n", argv[i], p->name, p->changed,
-                   *p->parent ? p->parent : "the defaults");
-    }
-    free(p);
-    return status;
-}
-
-static int cmd_diff(const char *a, const char *b)
-{
-    personality_t *pa = malloc(sizeof *pa), *pb = malloc(sizeof *pb);
-    int status = 1;
-    if (pa && pb && !load_or_report(a, pa) && !load_or_report(b, pb)) {
-        int n = personality_write_diff(pa, pb, stdout);
-        printf("%d differences between %s and %s\n", n, pa->name, pb->name);
-        status = 0;
-    }
-    free(pa);
-    free(pb);
-    return status;
-}
-
-int cmd_personality(int argc, char **argv)
-{
-    /* argv[0] is "personality" (or the program name): skip it. */
-    if (argc < 2)
-        return usage();
-    const char *sub = argv[1];
-    if (!strcmp(sub, "list") && argc == 2)
-        return cmd_list();
-    if (!strcmp(sub, "show") && argc == 3)
-        return cmd_show(argv[2]);
-    if (!strcmp(sub, "check") && argc >= 3)
-        return cmd_check(argc - 2, argv + 2);
-    if (!strcmp(sub, "diff") && argc == 4)
-        return cmd_diff(argv[2], argv[3]);
-    if (!strcmp(sub, "reference") && argc == 2) {
-        personality_write_reference(stdout);
-        return 0;
-    }
-    return usage();
+    write_params(out, &p->params, NULL);
 }

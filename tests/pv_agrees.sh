@@ -1,0 +1,72 @@
+#!/bin/bash
+# pv_agrees.sh -- the last principal variation shown before the move is
+# played starts with that move, in every front end: `acolyte search`, UCI,
+# xboard and the console.
+#
+# The position and budget are chosen so the best move changes in an
+# iteration that the budget cuts short: depth 7 ends on Be7 (a3e7), then
+# h3 (h2h3) takes over after 1741 nodes with no completed iteration to
+# report it.  Without the final resend the last line shown starts with
+# a3e7 while h2h3 is played.  Node budgets (and xboard's nps clock) make
+# the search deterministic.
+. "${srcdir:-.}/tests/lib.sh"
+plan 14
+
+fen="r5k1/5pb1/6p1/rp1q3p/3Pp3/B1P5/1Q3PPP/R3R1K1 w - - 0 24"
+
+# acolyte search: the last info line, then the bestmove line.
+out=$("$ACOLYTE" search "$fen" --nodes 3000)
+ok_eq "$(printf '%s\n' "$out" | tail -n 1 | cut -d' ' -f1-2)" "bestmove h2h3" "search: h3 is played"
+ok_match "$(printf '%s\n' "$out" | grep '^info' | tail -n 1)" ' multipv 1 .* pv h2h3 g7f6( |$)' \
+    "search: the last info line's PV starts with h3 and the expected reply"
+ok_match "$(printf '%s\n' "$out" | grep '^info' | tail -n 2 | head -n 1)" ' pv a3e7 ' \
+    "search: the iteration before it had Be7 (the case this test is about)"
+
+# UCI: the last info line before bestmove.
+out=$(printf 'uci\nposition fen %s\ngo nodes 3000\nisready\n' "$fen" | "$ACOLYTE" --uci)
+ok_eq "$(printf '%s\n' "$out" | grep '^bestmove')" "bestmove h2h3 ponder g7f6" "uci: bestmove h2h3 ponder g7f6"
+last=$(printf '%s\n' "$out" | sed -n '/^bestmove/q;/^info .* pv /p' | tail -n 1)
+ok_match "$last" ' pv h2h3 g7f6( |$)' "uci: the last PV before bestmove starts with h2h3 g7f6"
+
+# xboard: the last thinking line before "move".  nps 1000 and st 3 give
+# the same 3000-node budget on a virtual clock.
+out=$(printf 'xboard\nprotover 2\nnew\nforce\nsetboard %s\npost\nnps 1000\nst 3\ngo\n' "$fen" |
+    "$ACOLYTE" --xboard)
+ok_eq "$(printf '%s\n' "$out" | grep '^move ')" "move h2h3" "xboard: move h2h3"
+last=$(printf '%s\n' "$out" | sed -n '/^move /q;/^ *[0-9][0-9]* [-0-9][0-9]* [0-9][0-9]* [0-9][0-9]* /p' | tail -n 1)
+ok_match "$last" "$(printf '\t')h3 Bf6( |\$)" "xboard: the last thinking line starts with h3 Bf6"
+
+# The console: the last PV line before the answer, and the answer's
+# expected reply is the PV's second move.
+out=$(printf 'fen %s\ngo nodes 3000\n' "$fen" | "$ACOLYTE" --console 2>&1)
+ok_eq "$(printf '%s\n' "$out" | grep '^best move')" "best move h3, expected reply Bf6" "console: h3, expected reply Bf6"
+last=$(printf '%s\n' "$out" | sed -n '/^best move/q;/^ *[0-9][0-9]*\/[0-9]/p' | tail -n 1)
+ok_match "$last" ' 24\. h3 Bf6 ' "console: the last PV line starts with 24. h3 Bf6"
+
+# With variety the move is drawn among several lines: whatever is chosen,
+# the last PV shown starts with it.  (clericus: VARIETY 10; no book.)
+agree=0
+for i in 1 2 3 4 5 6 7 8 9 10; do
+    out=$(printf 'uci\nsetoption name OwnBook value false\nposition startpos moves e2e4 e7e5 g1f3\ngo depth 5\nisready\n' |
+        "$ACOLYTE" --uci --personality clericus)
+    best=$(printf '%s\n' "$out" | sed -n 's/^bestmove \([a-h1-8qrbn]*\).*/\1/p')
+    last=$(printf '%s\n' "$out" | sed -n '/^bestmove/q;/^info .* pv /p' | tail -n 1)
+    case "$last" in *" pv $best"*) agree=$((agree + 1)) ;; *) diag "bestmove $best after: $last" ;; esac
+done
+ok_eq "$agree" 10 "uci with variety: 10 of 10 searches end on a PV that starts with the bestmove"
+
+# A search stopped from outside (UCI stop during go infinite) still ends
+# on a PV that starts with the bestmove.
+out=$( (printf 'uci\nposition startpos\ngo infinite\n'; sleep 0.3; printf 'stop\nisready\n') | "$ACOLYTE" --uci)
+best=$(printf '%s\n' "$out" | sed -n 's/^bestmove \([a-h1-8qrbn]*\).*/\1/p')
+last=$(printf '%s\n' "$out" | sed -n '/^bestmove/q;/^info .* pv /p' | tail -n 1)
+ok_match "$best" '^[a-h][1-8][a-h][1-8]$' "uci stop: a bestmove"
+ok_match "$last" " pv $best( |\$)" "uci stop: the last PV starts with it"
+
+# The console's expected reply is the second move of the last PV.
+out=$(printf 'go depth 4\n' | "$ACOLYTE" --console 2>&1)
+reply=$(printf '%s\n' "$out" | sed -n 's/^best move .*, expected reply //p')
+last=$(printf '%s\n' "$out" | sed -n '/^best move/q;/^ *[0-9][0-9]*\/[0-9]/p' | tail -n 1)
+ok_match "$reply" '^[A-Za-z]' "console depth 4: an expected reply"
+ok_match "$last" "1\\. [^ ]+ ${reply}( |\$)" "console depth 4: it is the PV's second move"
+finish
