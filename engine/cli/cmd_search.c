@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "api/bench.h"
 #include "api/engine.h"
 #include "core/fen.h"
 #include "core/movegen.h"
@@ -23,8 +24,6 @@
 #ifndef PKGDATADIR
 #define PKGDATADIR "."
 #endif
-
-enum { BENCH_DEFAULT_DEPTH = 11, BENCH_HASH_MB = 16 };
 
 /* Options every search command shares. */
 typedef struct {
@@ -222,56 +221,10 @@ int cmd_search(const engine_options_t *g, int argc, char **argv)
 
 /* ------------------------------------------------------------ bench */
 
-static FILE *open_data(const char *name, const char *given, char *path, size_t len)
-{
-    if (given) {
-        snprintf(path, len, "%s", given);
-        return fopen(path, "r");
-    }
-    const char *dirs[] = { SRCDIR "/tests", PKGDATADIR, "tests" };
-    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
-        snprintf(path, len, "%s/%s", dirs[i], name);
-        FILE *f = fopen(path, "r");
-        if (f)
-            return f;
-    }
-    snprintf(path, len, "%s/tests/%s", SRCDIR, name);
-    return NULL;
-}
 
-/* The FEN part of an EPD or FEN line: the first four fields, plus the
- * move counters when they are numbers. */
-static void epd_fen(const char *line, char *fen, size_t len, const char **rest)
+static void print_bench_line(void *out, const bench_line_t *line)
 {
-    const char *p = line;
-    int fields = 0;
-    while (*p && fields < 6) {
-        while (*p == ' ')
-            p++;
-        const char *start = p;
-        while (*p && *p != ' ')
-            p++;
-        if (fields >= 4) {
-            /* Counters only if numeric. */
-            bool num = p > start;
-            for (const char *q = start; q < p; q++)
-                if (!isdigit((unsigned char)*q))
-                    num = false;
-            if (!num) {
-                p = start;
-                break;
-            }
-        }
-        fields++;
-    }
-    size_t n = (size_t)(p - line);
-    if (n >= len)
-        n = len - 1;
-    memcpy(fen, line, n);
-    fen[n] = 0;
-    while (n > 0 && fen[n - 1] == ' ')
-        fen[--n] = 0;
-    *rest = p;
+    bench_print_line(out, line);
 }
 
 int cmd_bench(const engine_options_t *g, int argc, char **argv)
@@ -288,7 +241,7 @@ int cmd_bench(const engine_options_t *g, int argc, char **argv)
     if (o.depth)
         depth = o.depth;
     char path[4096];
-    FILE *f = open_data("bench.epd", o.file, path, sizeof path);
+    FILE *f = bench_open_data("bench.epd", o.file, path, sizeof path);
     if (!f) {
         fprintf(stderr, "acolyte bench: cannot open %s\n", path);
         return 1;
@@ -304,43 +257,16 @@ int cmd_bench(const engine_options_t *g, int argc, char **argv)
         return 1;
     }
     engine_set_deterministic(e, true);
-    char line[1024];
-    int lineno = 0, count = 0;
-    uint64_t total = 0;
-    int64_t ms = 0; /* searching only, not clearing the table */
-    while (fgets(line, sizeof line, f)) {
-        lineno++;
-        line[strcspn(line, "\r\n")] = 0;
-        if (!line[0] || line[0] == '#')
-            continue;
-        char fen[256], err[256];
-        const char *rest;
-        epd_fen(line, fen, sizeof fen, &rest);
-        if (!engine_set_fen(e, fen, err, sizeof err)) {
-            fprintf(stderr, "acolyte bench: %s:%d: bad FEN: %s\n", path, lineno, err);
-            fclose(f);
-            engine_free(e);
-            return 1;
-        }
-        engine_clear_hash(e);
-        search_limits_t l;
-        memset(&l, 0, sizeof l);
-        l.depth = (int)depth;
-        search_info_t last;
-        int64_t t0 = time_now_ms();
-        move_t best = engine_search_sync(e, &l, &last);
-        ms += time_now_ms() - t0;
-        char mv[MOVE_STR_MAX];
-        move_to_coord(best, mv);
-        count++;
-        total += engine_nodes(e);
-        printf("position %d bestmove %s score %d nodes %" PRIu64 "\n", count, mv, (int)last.score,
-               engine_nodes(e));
-    }
+    bench_total_t total;
+    char err[512];
+    bool good = engine_bench(e, f, path, (int)depth, print_bench_line, stdout, &total, err, sizeof err);
     fclose(f);
-    printf("bench nodes %" PRIu64 " time_ms %" PRId64 " nps %" PRIu64 "\n", total, ms,
-           ms > 0 ? total * 1000 / (uint64_t)ms : total * 1000);
     engine_free(e);
+    if (!good) {
+        fprintf(stderr, "acolyte bench: %s\n", err);
+        return 1;
+    }
+    bench_print_total(stdout, &total);
     return 0;
 }
 
@@ -424,7 +350,7 @@ int cmd_epd(const engine_options_t *g, int argc, char **argv)
             continue;
         char fen[256], err[256], id[64];
         const char *ops;
-        epd_fen(line, fen, sizeof fen, &ops);
+        bench_epd_fen(line, fen, sizeof fen, &ops);
         board_t b;
         if (!fen_parse(&b, fen, err, sizeof err)) {
             fprintf(stderr, "acolyte epd: %s:%d: bad FEN: %s\n", o.words[0], lineno, err);

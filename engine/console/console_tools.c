@@ -17,7 +17,7 @@
 #include "console.h"
 #include "core/movegen.h"
 #include "core/perft.h"
-#include "cli/cmd.h"
+#include "api/bench.h"
 #include "util/util.h"
 
 
@@ -174,15 +174,34 @@ bool con_threads(console_t *c, int argc, char **argv)
 
 /* bench: the same run and signature as `acolyte bench [DEPTH]` (its own
  * engine with a fresh hash, so the console's state is not disturbed). */
+static void print_bench_line(void *out, const bench_line_t *line)
+{
+    bench_print_line(out, line);
+}
+
 bool con_bench(console_t *c, int argc, char **argv)
 {
-    long depth;
+    long depth = BENCH_DEFAULT_DEPTH;
     if (argc > 2 || (argc == 2 && !parse_int(argv[1], 1, MAX_PLY - 8, &depth)))
         return console_error(c, "usage: bench [DEPTH]");
-    char *args[3] = { (char *)"bench", argc == 2 ? argv[1] : NULL, NULL };
+    char path[4096], err[512];
+    FILE *f = bench_open_data("bench.epd", NULL, path, sizeof path);
+    if (!f)
+        return console_error(c, "bench: cannot open %s", path);
+    engine_options_t opts = { .hash_mb = BENCH_HASH_MB, .threads = 1 };
+    engine_t *e = engine_new(&opts, err, sizeof err);
+    if (!e) {
+        fclose(f);
+        return console_error(c, "bench: %s", err);
+    }
+    engine_set_deterministic(e, true);
+    bench_total_t total;
+    bool good = engine_bench(e, f, path, (int)depth, print_bench_line, stdout, &total, err, sizeof err);
+    fclose(f);
+    engine_free(e);
+    if (!good)
+        return console_error(c, "bench: %s", err);
+    bench_print_total(stdout, &total);
     fflush(stdout);
-    engine_options_t none = { 0 };
-    int rc = cmd_bench(&none, argc, args);
-    fflush(stdout);
-    return rc == 0 ? true : console_error(c, "bench failed");
+    return true;
 }
