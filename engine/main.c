@@ -63,6 +63,7 @@ static void print_help(FILE *out)
             "                        (default: ~/.config/acolyte/opponents.ini)\n"
             "  --hash MB             transposition table size in MB (default 64)\n"
             "  --threads N           search threads (default 1)\n"
+            "  --all-options         xboard/UCI list every parameter as an option\n"
             "  --help                display this help and exit\n"
             "  --version             output version information and exit\n\n"
             "Commands:\n");
@@ -153,6 +154,8 @@ int main(int argc, char **argv)
             mode = MODE_CONSOLE, explicit_mode = true;
         } else if (strcmp(a, "--unicode") == 0) {
             unicode = true;
+        } else if (strcmp(a, "--all-options") == 0) {
+            opts.all_options = true;
         } else if ((v = option_value(argc, argv, &i, "--personality", &missing))) {
             opts.personality = v;
         } else if ((v = option_value(argc, argv, &i, "--book", &missing))) {
