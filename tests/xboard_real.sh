@@ -19,6 +19,7 @@ play() {
     # A private HOME: XBoard rewrites ~/.xboardrc on exit.
     HOME="$SCRATCH/home" timeout 180 xvfb-run -a xboard "$@" \
         -matchGames 1 -tc 0:10 -inc 0.1 -noGUI -popupExitMessage false -autoflag \
+        -settingsFile "$SCRATCH/xboard.settings" -saveSettingsOnExit false \
         -saveGameFile "$SCRATCH/game$n.pgn" -debug -nameOfDebugFile "$SCRATCH/debug$n.txt" \
         >"$SCRATCH/xboard$n.log" 2>&1
 }
