@@ -237,8 +237,7 @@ bool gopt_set_engine_value(engine_t *e, const gopt_t *o, const char *value, char
     if (o->id == GOPT_WEIGHT) {
         long v;
         if (!parse_int(value, WEIGHT_MIN, WEIGHT_MAX, &v)) {
-            snprintf(err, errlen, "%s wants a percentage from %d to %d, not '%.60s'", o->xboard, WEIGHT_MIN,
-                     WEIGHT_MAX, value);
+            snprintf(err, errlen, "a percentage from %d to %d, not '%.60s'", WEIGHT_MIN, WEIGHT_MAX, value);
             return false;
         }
         return engine_set_weight(e, o->family, (int)v, err, errlen);
