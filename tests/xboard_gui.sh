@@ -61,8 +61,11 @@ ok_eq "$declared" 27 "(a) 27 options declared, once"
 ok_match "$(grep -o '"[^"]*Acolyte[^"]*"' "$SCRATCH/windows_a.txt" | head -n 1)" 'clericus' \
     "(a) the window title names the personality"
 
-# ---- (b) the settings dialog
-HOME="$SCRATCH/home" xboard -fcp "$ACOLYTE --book none" "${xb_common[@]}" \
+# ---- (b) the settings dialog.  The engine runs in the scratch directory
+# with relative personality and data paths, so the dialog (and its
+# picture) shows no machine's directories.
+cp -r "$top_srcdir/personalities" "$SCRATCH/personalities"
+HOME="$SCRATCH/home" ACOLYTE_PERSONALITIES=personalities XDG_DATA_HOME=data xboard -fcp "$ACOLYTE --book none" "${xb_common[@]}" \
     -debug -nameOfDebugFile "$SCRATCH/debug_b.txt" >"$SCRATCH/xboard_b.log" 2>&1 &
 xb=$!
 win=
