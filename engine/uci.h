@@ -15,6 +15,7 @@
 
 #include "book.h"
 #include "engine.h"
+#include "gui_options.h"
 #include "input.h"
 #include "personality.h"
 
@@ -74,10 +75,10 @@ typedef struct uci {
 
 /* Limits of the front end's own options. */
 enum {
-    UCI_HASH_MIN = 1, UCI_HASH_MAX = 65536,
-    UCI_THREADS_MIN = 1, UCI_THREADS_MAX = 256,
-    UCI_MULTIPV_MAX = 64,
-    UCI_ELO_MIN = 800, UCI_ELO_MAX = 2800, UCI_ELO_DEFAULT = 1500
+    UCI_HASH_MIN = GOPT_HASH_MIN, UCI_HASH_MAX = GOPT_HASH_MAX,
+    UCI_THREADS_MIN = GOPT_THREADS_MIN, UCI_THREADS_MAX = GOPT_THREADS_MAX,
+    UCI_MULTIPV_MAX = GOPT_MULTIPV_MAX,
+    UCI_ELO_MIN = GOPT_ELO_MIN, UCI_ELO_MAX = GOPT_ELO_MAX, UCI_ELO_DEFAULT = GOPT_ELO_DEFAULT
 };
 
 /* ---- uci.c ---------------------------------------------------------- */

@@ -397,7 +397,10 @@ void uci_cmd_setoption(uci_t *u)
         engine_clear_hash(u->engine);
         break;
     case GOPT_PARAM:
-        set_param(u, params_find(o->param), value);
+        if (params_find(o->param) < 0)
+            unknown_option(u, name);
+        else
+            set_param(u, params_find(o->param), value);
         break;
     case GOPT_WEIGHT:
         if (!gopt_set_engine_value(u->engine, o, value, err, sizeof err))

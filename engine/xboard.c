@@ -639,8 +639,6 @@ int xboard_main(const engine_options_t *opts, line_reader_t *in)
 
     while (!xb->quit) {
         pthread_mutex_lock(&xb->ev_lock);
-        /* At end of input a move being thought about is still made and
-         * printed; pondering and analysis simply end. */
         bool timed_out = false;
         if (xb->options_held) {
             /* Held options go out when the GUI has had its say on the
@@ -660,6 +658,8 @@ int xboard_main(const engine_options_t *opts, line_reader_t *in)
                 continue;
             }
         }
+        /* At end of input a move being thought about is still made and
+         * printed; pondering and analysis simply end. */
         while (!xb->done.pending && !xb->q_head && !(xb->eof && xb->kind != SEARCH_THINK))
             pthread_cond_wait(&xb->ev_cond, &xb->ev_lock);
         if (xb->done.pending) {

@@ -67,5 +67,8 @@ acolyte_bad=$({
     grep -E '<second *: *(Illegal move|Error|tellusererror)' "$SCRATCH/debug2.txt"
 } 2>/dev/null | head -n 5)
 ok_eq "$acolyte_bad" "" "Acolyte printed no Illegal move, Error or tellusererror to XBoard"
-ok_eq "$(grep -c 'rejected option' "$SCRATCH"/debug1.txt)" 0 "XBoard accepted every option= feature"
+# XBoard 4.9.1 does not know the spec's -reset button (Show Personality
+# Values); it refuses that one and must take every other option.
+ok_eq "$(grep 'rejected option' "$SCRATCH"/debug1.txt | grep -vc -- ' -reset$')" 0 \
+    "XBoard accepted every option= feature but the -reset button"
 finish
