@@ -15,7 +15,7 @@
 . "${srcdir:-.}/tests/lib.sh"
 export PATH="/usr/games:$PATH"
 require_cmd xboard Xvfb xdotool xwininfo import convert fairymax
-plan 12
+plan 14
 scratch_dir
 mkdir -p "$SCRATCH/home"
 
@@ -97,6 +97,16 @@ xdotool key Return; sleep 0.5
 xdotool key alt+o; sleep 3
 errors=$(error_windows)
 xwininfo -root -tree >"$SCRATCH/windows_b.txt" 2>&1
+# Open the dialog again and press OK without changing anything: XBoard
+# sends nothing, and nothing can go wrong.
+sent_before=$(grep -c '>first : option ' "$SCRATCH/debug_b.txt")
+xdotool windowactivate --sync "$win" >/dev/null 2>&1
+xdotool key --window "$win" alt+n; sleep 1
+xdotool key Down Down Down Return; sleep 2
+reopened=$(xdotool search --name '^Engine Settings$' 2>/dev/null | head -n 1)
+xdotool key alt+o; sleep 2
+errors_unchanged=$(error_windows)
+sent_after=$(grep -c '>first : option ' "$SCRATCH/debug_b.txt")
 kill $xb 2>/dev/null; wait $xb 2>/dev/null
 w=${geometry%x*} h=${geometry#*x}
 ok_eq "$([ -n "$dialog" ] && [ "${w:-9999}" -le 1280 ] && [ "${h:-9999}" -le 1024 ] && echo fits)" fits \
@@ -104,10 +114,14 @@ ok_eq "$([ -n "$dialog" ] && [ "${w:-9999}" -le 1280 ] && [ "${h:-9999}" -le 102
 loaded=$(grep -o 'first : # personality loaded: [a-z_]*' "$SCRATCH/debug_b.txt")
 chosen=${loaded##* }
 ok_eq "$(printf '%s\n' "$loaded" | grep -c .)" 1 "(b) the personality chosen in the dialog ($chosen) loads once"
+ok_eq "$([ -n "$chosen" ] && [ "$chosen" != default ] && echo another)" another \
+    "(b) it is another personality than the one running (default)"
 ok_eq "$errors" 0 "(b) no error window after OK"
 ok_eq "$(grep -c '<first : feature option=' "$SCRATCH/debug_b.txt")" 27 "(b) no option is declared again"
 ok_match "$(grep -o '"xboard: [^"]*"' "$SCRATCH/windows_b.txt" | head -n 1)" "\\(${chosen:-none}\\)" \
     "(b) the window title follows the personality"
+ok_eq "${reopened:+open}:$errors_unchanged:$((sent_after - sent_before))" "open:0:0" \
+    "(b) OK with unchanged values: no option sent, no error window"
 ok_eq "$(home_state)" "$home_before" "the real ~/.xboardrc and home directory listing are unchanged ($real_home)"
 ok_eq "$(grep -c 'saveSettingsOnExit\|settingsFile' "$SCRATCH/xboard.settings" 2>/dev/null || echo 0)" 0 \
     "XBoard wrote no settings file of its own"
