@@ -85,6 +85,7 @@ static void print_help(FILE *out)
             "                        (default: ~/.config/acolyte/opponents.ini)\n"
             "  --hash MB             transposition table size in MB (default 64)\n"
             "  --threads N           search threads (default 1)\n"
+            "  --all-options         xboard/UCI list every parameter as an option\n"
             "  -h, --help            display this help and exit\n"
             "  -v, --version         output version information and exit\n"
             "Before a command, an option applies to that command; one the command\n"
@@ -243,6 +244,8 @@ int main(int argc, char **argv)
             mode = MODE_CONSOLE, bit = GLOBAL_FRONTEND;
         } else if (strcmp(a, "--unicode") == 0) {
             unicode = true, bit = GLOBAL_UNICODE;
+        } else if (strcmp(a, "--all-options") == 0) {
+            opts.all_options = true, bit = GLOBAL_FRONTEND;
         } else if ((v = option_value(argc, argv, &i, "--personality", &missing))) {
             opts.personality = v, bit = GLOBAL_PERSONALITY;
         } else if ((v = option_value(argc, argv, &i, "--book", &missing))) {

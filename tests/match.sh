@@ -82,7 +82,8 @@ play_one() {
         -fcp "$first_cp" -fd "$home" "${fuci[@]}" -scp "$second_cp" -sd "$home" "${suci[@]}" \
         -matchGames 1 -tc "$tc" -inc "$inc" "${level[@]}" -noGUI -popupExitMessage false \
         -xponder -autoflag -loadPositionFile "$home/opening.fen" -loadPositionIndex 1 \
-        -saveGameFile "$pgn" >"$home/xboard.log" 2>&1)
+        -saveGameFile "$pgn" -settingsFile "$home/xboard.settings" -saveSettingsOnExit false \
+        >"$home/xboard.log" 2>&1)
     local white result end verdict
     white=$(sed -n 's/^\[White "\(.*\)"\]/\1/p' "$pgn" 2>/dev/null | head -n 1)
     result=$(sed -n 's/^\[Result "\(.*\)"\]/\1/p' "$pgn" 2>/dev/null | head -n 1)

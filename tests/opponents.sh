@@ -86,7 +86,9 @@ $clericus, Elo 1500, for Stockfish $rule1
 telluser Personality materialist from $PDIR/materialist.ini \([0-9]+ values changed from default\), your own again: no opponent rule for this game
 pong 1\$" "an explicit option Personality= after the rule wins and becomes the user's own"
 
-out=$(printf "${hello}option Taunts=1\nnew\nname Stockfish\ncomputer\nsd 1\ngo\nnew\nping 1\n" |
+# (The -reset button "Show Personality Values" declares the options again
+# with the values in force.)
+out=$(printf "${hello}option Taunts=1\nnew\nname Stockfish\ncomputer\nsd 1\ngo\noption Show Personality Values\nnew\noption Show Personality Values\nping 1\n" |
     timeout 20 "$ACOLYTE" --xboard --book none | grep -E '^feature option="Taunts ')
 ok_eq "$out" 'feature option="Taunts -check 0"
 feature option="Taunts -check 1"

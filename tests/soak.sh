@@ -115,6 +115,7 @@ for ((g = 1; g <= games; g++)); do
         -matchGames 1 -tc "$xtc" -inc "$inc" "${mpsargs[@]}" -smpCores "$cores" \
         -lpf "$epd" -lpi "$index" \
         -noGUI -popupExitMessage false -xponder -autoflag \
+        -settingsFile "$out/home/xboard.settings" -saveSettingsOnExit false \
         -saveGameFile "$pgn" -debug -nameOfDebugFile "$debug" \
         >"$out/game-$g.out" 2>&1
     rc=$?

@@ -39,7 +39,8 @@ rm -f "$pgn"
 
 args=(-fcp "$ACOLYTE${ACOLYTE_ARGS:+ $ACOLYTE_ARGS}" -fd "$out" -scp "$opponent" -sd "$out"
       -matchGames "$games" -tc "$tc" -noGUI -popupExitMessage false
-      -xponder -autoflag -saveGameFile "$pgn" -debug -nameOfDebugFile "$out/xboard.debug")
+      -xponder -autoflag -saveGameFile "$pgn" -debug -nameOfDebugFile "$out/xboard.debug"
+      -settingsFile "$out/home/xboard.settings" -saveSettingsOnExit false)
 if [ "$inc" != "-" ]; then
     args+=(-inc "$inc")
 elif [ -n "$mps" ]; then

@@ -19,6 +19,7 @@ play() {
     # A private HOME: XBoard rewrites ~/.xboardrc on exit.
     HOME="$SCRATCH/home" timeout 180 xvfb-run -a xboard "$@" \
         -matchGames 1 -tc 0:10 -inc 0.1 -noGUI -popupExitMessage false -autoflag \
+        -settingsFile "$SCRATCH/xboard.settings" -saveSettingsOnExit false \
         -saveGameFile "$SCRATCH/game$n.pgn" -debug -nameOfDebugFile "$SCRATCH/debug$n.txt" \
         >"$SCRATCH/xboard$n.log" 2>&1
 }
@@ -66,5 +67,8 @@ acolyte_bad=$({
     grep -E '<second *: *(Illegal move|Error|tellusererror)' "$SCRATCH/debug2.txt"
 } 2>/dev/null | head -n 5)
 ok_eq "$acolyte_bad" "" "Acolyte printed no Illegal move, Error or tellusererror to XBoard"
-ok_eq "$(grep -c 'rejected option' "$SCRATCH"/debug1.txt)" 0 "XBoard accepted every option= feature"
+# XBoard 4.9.1 does not know the spec's -reset button (Show Personality
+# Values); it refuses that one and must take every other option.
+ok_eq "$(grep 'rejected option' "$SCRATCH"/debug1.txt | grep -vc -- ' -reset$')" 0 \
+    "XBoard accepted every option= feature but the -reset button"
 finish

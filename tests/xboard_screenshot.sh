@@ -13,7 +13,8 @@ shot=${SCREENSHOT:-$SCRATCH/xboard.png}
 # Inside the virtual display: start XBoard with Acolyte, let it show the
 # board, read the window titles and photograph the screen.
 cat >"$SCRATCH/inside.sh" <<'EOF'
-xboard -fcp "$ACOLYTE" -fd "$SCRATCH" -xponder -popupExitMessage false -size medium &
+xboard -fcp "$ACOLYTE" -fd "$SCRATCH" -xponder -popupExitMessage false -size medium \
+    -settingsFile "$SCRATCH/xboard.settings" -saveSettingsOnExit false &
 pid=$!
 for _ in $(seq 1 40); do
     sleep 0.25

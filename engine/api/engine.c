@@ -27,6 +27,7 @@
 #include "search/search.h"
 #include "search/tt.h"
 #include "util/util.h"
+#include "params/weights.h"
 
 /* MultiPV rows whose last line is remembered; a move heading a row beyond
  * these is simply shown again. */
@@ -34,7 +35,9 @@ enum { SHOWN_ROWS = 16 };
 
 struct engine {
     board_t board;
-    personality_t pers;
+    personality_t pers;          /* as loaded and set by the user */
+    int weights[WEIGHT_COUNT];   /* family weights in percent (weights.h) */
+    params_t play;               /* pers.params scaled by the weights: what is played */
     tt_t tt;
     int nthreads;
     worker_t **workers;
@@ -115,11 +118,14 @@ engine_t *engine_new(const engine_options_t *opts, char *err, size_t errlen)
     } else if (!personality_load("default", &e->pers, &errs)) {
         personality_builtin(&e->pers);
     }
+    for (int f = 0; f < WEIGHT_COUNT; f++)
+        e->weights[f] = WEIGHT_NEUTRAL;
+    e->play = e->pers.params;
     int mb = opts->hash_mb > 0 ? opts->hash_mb : 64;
     e->nthreads = opts->threads > 0 ? opts->threads : 1;
     e->search = calloc(1, sizeof *e->search);
-    e->eval = eval_ctx_new(&e->pers.params);
-    e->workers = make_workers(e->nthreads, &e->pers.params);
+    e->eval = eval_ctx_new(&e->play);
+    e->workers = make_workers(e->nthreads, &e->play);
     if (!e->search || !e->eval || !e->workers || !tt_init(&e->tt, (size_t)mb)) {
         set_error(err, errlen, "out of memory (hash table or search threads)");
         free_workers(e->workers, e->nthreads);
@@ -250,7 +256,7 @@ bool engine_game_over(engine_t *e, const char **result, const char **reason)
 static void prepare(engine_t *e, const search_limits_t *limits, const search_callbacks_t *cb)
 {
     search_t *s = e->search;
-    const params_t *p = &e->pers.params;
+    const params_t *p = &e->play;
     s->root = e->board;
     s->limits = *limits;
     if (cb)
@@ -439,7 +445,7 @@ bool engine_set_threads(engine_t *e, int threads, char *err, size_t errlen)
     stop_and_join(e);
     if (threads == e->nthreads)
         return true;
-    worker_t **ws = make_workers(threads, &e->pers.params);
+    worker_t **ws = make_workers(threads, &e->play);
     if (!ws) {
         set_error(err, errlen, "out of memory for the search threads; the old count stays");
         return false;
@@ -460,9 +466,10 @@ void engine_clear_hash(engine_t *e)
 
 static void params_changed(engine_t *e)
 {
-    eval_ctx_set_params(e->eval, &e->pers.params);
+    weights_apply(&e->play, &e->pers.params, e->weights);
+    eval_ctx_set_params(e->eval, &e->play);
     for (int i = 0; i < e->nthreads; i++)
-        eval_ctx_set_params(e->workers[i]->eval, &e->pers.params);
+        eval_ctx_set_params(e->workers[i]->eval, &e->play);
     /* Scores in the table came from the old evaluation. */
     tt_clear(&e->tt);
 }
@@ -499,6 +506,31 @@ bool engine_set_param(engine_t *e, const char *name, const char *value, char *er
 const personality_t *engine_personality(const engine_t *e)
 {
     return &e->pers;
+}
+
+bool engine_set_weight(engine_t *e, int family, int pct, char *err, size_t errlen)
+{
+    if (family < 0 || family >= WEIGHT_COUNT || pct < WEIGHT_MIN || pct > WEIGHT_MAX) {
+        if (err && errlen)
+            snprintf(err, errlen, "a family weight is %d..%d percent", WEIGHT_MIN, WEIGHT_MAX);
+        return false;
+    }
+    if (e->weights[family] == pct)
+        return true; /* a GUI resending the same value keeps the hash table */
+    stop_and_join(e);
+    e->weights[family] = pct;
+    params_changed(e);
+    return true;
+}
+
+int engine_weight(const engine_t *e, int family)
+{
+    return family >= 0 && family < WEIGHT_COUNT ? e->weights[family] : WEIGHT_NEUTRAL;
+}
+
+const params_t *engine_play_params(const engine_t *e)
+{
+    return &e->play;
 }
 
 void engine_set_deterministic(engine_t *e, bool on)

@@ -31,6 +31,7 @@ typedef struct {
     const char *book;        /* path; NULL = the personality's/own book; "none" = no book */
     int hash_mb;             /* 0 = 64 */
     int threads;             /* 0 = 1 */
+    bool all_options;        /* list every parameter as a GUI option (tuning tools) */
 } engine_options_t;
 
 /* Create/destroy.  On failure engine_new returns NULL and writes why. */
@@ -78,6 +79,12 @@ void engine_set_personality(engine_t *e, const personality_t *p);
 /* Change one parameter of the current personality ("section.KEY" or "KEY"). */
 bool engine_set_param(engine_t *e, const char *name, const char *value, char *err, size_t errlen);
 const personality_t *engine_personality(const engine_t *e);
+/* Family weights (weights.h): family WEIGHT_*, percent of the
+ * personality's own values, kept across personality changes. */
+bool engine_set_weight(engine_t *e, int family, int pct, char *err, size_t errlen);
+int engine_weight(const engine_t *e, int family);
+/* The parameters searches use: the personality's, scaled by the weights. */
+const params_t *engine_play_params(const engine_t *e);
 /* Deterministic play (bench, tests): no variety randomisation. */
 void engine_set_deterministic(engine_t *e, bool on);
 

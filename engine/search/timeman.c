@@ -24,6 +24,10 @@ void timeman_init(timeman_t *tm, const search_limits_t *l)
         /* Fixed time per move (xboard st, UCI movetime): use all of it but
          * the margin. */
         int64_t t = max64(1, l->movetime_ms - (l->movetime_ms > 3 * TM_OVERHEAD_MS ? TM_OVERHEAD_MS : l->movetime_ms / 4));
+        /* The overhead the front end knows of (UCI Move Overhead) is part
+         * of the move's time too, but never eats more than half of it. */
+        if (l->overhead_ms > 0)
+            t = max64(max64(1, t / 2), t - l->overhead_ms);
         tm->timed = true;
         tm->soft_ms = tm->hard_ms = t;
         return;

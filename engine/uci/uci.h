@@ -17,6 +17,7 @@
 #include "api/engine.h"
 #include "util/input.h"
 #include "params/personality.h"
+#include "api/gui_options.h"
 
 enum { UCI_MAX_TOKENS = INPUT_LINE_MAX / 2 + 2 };
 
@@ -55,6 +56,9 @@ typedef struct uci {
     int hash_mb, threads, multipv;
     bool ponder, own_book, limit_strength;
     int uci_elo;
+    int move_overhead_ms;      /* Move Overhead: comes off every clock move's budget */
+    bool all_options;          /* --all-options: list every parameter */
+    char save_path[PERS_PATH_MAX]; /* Save Personality writes here */
     int pers_elo;              /* the personality's own strength.ELO */
     bool personality_switched; /* since the last option list */
     params_t listed;           /* parameter values as the option list showed them */
@@ -71,10 +75,10 @@ typedef struct uci {
 
 /* Limits of the front end's own options. */
 enum {
-    UCI_HASH_MIN = 1, UCI_HASH_MAX = 65536,
-    UCI_THREADS_MIN = 1, UCI_THREADS_MAX = 256,
-    UCI_MULTIPV_MAX = 64,
-    UCI_ELO_MIN = 800, UCI_ELO_MAX = 2800, UCI_ELO_DEFAULT = 1500
+    UCI_HASH_MIN = GOPT_HASH_MIN, UCI_HASH_MAX = GOPT_HASH_MAX,
+    UCI_THREADS_MIN = GOPT_THREADS_MIN, UCI_THREADS_MAX = GOPT_THREADS_MAX,
+    UCI_MULTIPV_MAX = GOPT_MULTIPV_MAX,
+    UCI_ELO_MIN = GOPT_ELO_MIN, UCI_ELO_MAX = GOPT_ELO_MAX, UCI_ELO_DEFAULT = GOPT_ELO_DEFAULT
 };
 
 /* ---- uci.c ---------------------------------------------------------- */

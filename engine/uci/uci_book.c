@@ -16,6 +16,7 @@
 #include "core/notation.h"
 #include "uci/uci.h"
 #include "util/util.h"
+#include "api/gui_book.h"
 
 void uci_book_close(uci_t *u)
 {
@@ -29,26 +30,18 @@ void uci_book_open(uci_t *u, bool quiet)
     uci_book_close(u);
     if (!u->own_book)
         return;
-    const params_t *p = &engine_personality(u->engine)->params;
-    char path[4096];
-    if (book_choose(u->book_file, p->FILE, path, sizeof path) != BOOK_CHOICE_FILE)
-        return; /* "none", or no book installed: search from the first move */
     char err[512];
-    u->book = book_open(path, err, sizeof err);
-    if (!u->book && quiet)
+    bool failed;
+    u->book = gui_book_open(u->book_file, &engine_personality(u->engine)->params, &failed, err, sizeof err);
+    if (failed && quiet)
         snprintf(u->startup_note, sizeof u->startup_note, "opening book not used: %s", err);
-    else if (!u->book)
+    else if (failed)
         uci_send(u, "info string opening book not used: %s", err);
 }
 
 move_t uci_book_move(uci_t *u)
 {
-    if (!u->book || !u->own_book)
+    if (!u->own_book)
         return MOVE_NONE;
-    const board_t *b = engine_board(u->engine);
-    const params_t *p = &engine_personality(u->engine)->params;
-    int ply = (b->fullmove - 1) * 2 + (b->side == BLACK);
-    if (ply >= p->BOOK_DEPTH)
-        return MOVE_NONE;
-    return book_pick(u->book, b, p->BOOK_VARIETY, &u->book_rng);
+    return gui_book_move(u->book, engine_board(u->engine), &engine_personality(u->engine)->params, &u->book_rng);
 }

@@ -1,11 +1,10 @@
 /* uci_options.c -- the UCI option list (`uci`) and `setoption`.
  *
- * The front end's own options come first (Hash, Threads, Ponder, OwnBook,
- * BookFile, Personality, PersonalityFile, UCI_LimitStrength, UCI_Elo,
- * Clear Hash, MultiPV); then every row of the parameter table, generated
- * from params.h so no parameter is ever spelt here.  Parameters are named
- * "section.KEY" (e.g. "king_safety.ATTACKER_MULT"): keys are unique, but
- * the section keeps related options together in a GUI's dialog.
+ * The list is the curated table of gui_options.c (the same rows XBoard
+ * shows, under UCI's names) plus UCI's own conventions: Hash, Threads,
+ * MultiPV, Clear Hash, Move Overhead, UCI_LimitStrength/UCI_Elo, OwnBook
+ * and BookFile.  With --all-options every other parameter follows as
+ * "section.KEY" for tuning tools; setoption accepts "section.KEY" always.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +14,7 @@
 #include "config.h"
 #include "uci/uci.h"
 #include "util/util.h"
+#include "api/gui_options.h"
 
 enum { VALUE_MAX = 2048 };
 
@@ -46,6 +46,9 @@ void uci_options_init(uci_t *u, const engine_options_t *opts)
     u->limit_strength = false;
     u->uci_elo = UCI_ELO_DEFAULT;
     u->pers_elo = current_elo(u);
+    u->move_overhead_ms = GOPT_OVERHEAD_DEFAULT;
+    u->all_options = opts->all_options;
+    gopt_default_save_path(engine_personality(u->engine)->name, u->save_path, sizeof u->save_path);
     u->listed = engine_personality(u->engine)->params;
     u->book_rng = (uint64_t)time_now_us() * 0x9E3779B97F4A7C15ull;
     uci_book_open(u, true);
@@ -53,89 +56,79 @@ void uci_options_init(uci_t *u, const engine_options_t *opts)
 
 /* ---- the list ------------------------------------------------------------ */
 
-static void send_personality_combo(uci_t *u)
+static void send_option(uci_t *u, const char *name, const gopt_desc_t *d)
 {
-    const personality_t *cur = engine_personality(u->engine);
-    char line[8192];
-    size_t used = (size_t)snprintf(line, sizeof line, "option name Personality type combo default %s var %s",
-                                   cur->name, cur->name);
-    personality_entry_t *list = NULL;
-    pers_errors_t *errs = malloc(sizeof *errs);
-    if (errs)
-        pers_errors_clear(errs);
-    int n = personality_list(&list, errs);
-    for (int i = 0; i < n; i++) {
-        if (strcmp(list[i].name, cur->name) == 0)
-            continue;
-        int w = snprintf(line + used, sizeof line - used, " var %s", list[i].name);
-        if (w < 0 || (size_t)w >= sizeof line - used)
-            break;
-        used += (size_t)w;
-    }
-    uci_send(u, "%s", line);
-    if (u->debug && errs)
-        for (int i = 0; i < errs->count; i++)
-            uci_send(u, "info string personality list: %s", errs->msg[i]);
-    free(list);
-    free(errs);
-}
-
-/* One parameter as a UCI option: int -> spin, bool -> check, enum ->
- * combo, list and text -> string (lists as "1, 2, 3"). */
-static void send_param_option(uci_t *u, const params_t *p, int i)
-{
-    const param_info_t *in = params_info(i);
-    char value[VALUE_MAX];
-    params_format_value(p, i, value, sizeof value);
-    switch (in->kind) {
-    case PARAM_INT:
-        uci_send(u, "option name %s.%s type spin default %s min %d max %d", in->section, in->key, value,
-                 in->min, in->max);
+    switch (d->type) {
+    case GOPT_SPIN:
+        uci_send(u, "option name %s type spin default %s min %d max %d", name, d->value, d->min, d->max);
         break;
-    case PARAM_BOOL:
-        uci_send(u, "option name %s.%s type check default %s", in->section, in->key, value);
+    case GOPT_CHECK:
+        uci_send(u, "option name %s type check default %s", name, strcmp(d->value, "1") == 0 ? "true" : "false");
         break;
-    case PARAM_ENUM: {
-        char vars[VALUE_MAX];
+    case GOPT_COMBO: {
+        char vars[GOPT_CHOICES_MAX * 90];
         size_t used = 0;
         vars[0] = '\0';
-        for (const char *s = in->enum_names; *s && used < sizeof vars;) {
-            size_t n = strcspn(s, "|");
-            int w = snprintf(vars + used, sizeof vars - used, " var %.*s", (int)n, s);
-            if (w < 0)
-                break;
-            used += (size_t)w;
-            s += n + (s[n] == '|');
-        }
-        uci_send(u, "option name %s.%s type combo default %s%s", in->section, in->key, value, vars);
+        for (int i = 0; i < d->choice_count && used < sizeof vars; i++)
+            used += (size_t)snprintf(vars + used, sizeof vars - used, " var %s", d->choices[i]);
+        uci_send(u, "option name %s type combo default %s%s", name,
+                 d->current >= 0 && d->current < d->choice_count ? d->choices[d->current] : d->value, vars);
         break;
     }
-    case PARAM_LIST:
-    case PARAM_STR:
-        uci_send(u, "option name %s.%s type string default %s", in->section, in->key, or_empty(value));
+    case GOPT_STRING:
+    case GOPT_FILE:
+        uci_send(u, "option name %s type string default %s", name, or_empty(d->value));
+        break;
+    case GOPT_BUTTON:
+    case GOPT_SAVE_BUTTON:
+    case GOPT_RESET_BUTTON:
+        uci_send(u, "option name %s type button", name);
         break;
     }
+}
+
+static void front_end_state(const uci_t *u, gopt_state_t *st)
+{
+    memset(st, 0, sizeof *st);
+    st->book = u->own_book;
+    st->book_file = u->book_file;
+    st->ponder = u->ponder;
+    st->limit_strength = u->limit_strength;
+    st->hash_mb = u->hash_mb;
+    st->threads = u->threads;
+    st->multipv = u->multipv;
+    st->move_overhead_ms = u->move_overhead_ms;
+    st->uci_elo = u->uci_elo;
+    st->save_path = u->save_path;
 }
 
 void uci_cmd_uci(uci_t *u)
 {
     uci_send(u, "id name Acolyte %s", PACKAGE_VERSION);
     uci_send(u, "id author the Acolyte developers");
-    uci_send(u, "option name Hash type spin default %d min %d max %d", u->hash_mb, UCI_HASH_MIN, UCI_HASH_MAX);
-    uci_send(u, "option name Threads type spin default %d min %d max %d", u->threads, UCI_THREADS_MIN,
-             UCI_THREADS_MAX);
-    uci_send(u, "option name Ponder type check default %s", u->ponder ? "true" : "false");
-    uci_send(u, "option name OwnBook type check default %s", u->own_book ? "true" : "false");
-    uci_send(u, "option name BookFile type string default %s", or_empty(u->book_file));
-    send_personality_combo(u);
-    uci_send(u, "option name PersonalityFile type string default <empty>");
-    uci_send(u, "option name UCI_LimitStrength type check default %s", u->limit_strength ? "true" : "false");
-    uci_send(u, "option name UCI_Elo type spin default %d min %d max %d", u->uci_elo, UCI_ELO_MIN, UCI_ELO_MAX);
-    uci_send(u, "option name Clear Hash type button");
-    uci_send(u, "option name MultiPV type spin default %d min 1 max %d", u->multipv, UCI_MULTIPV_MAX);
+    gopt_state_t st;
+    front_end_state(u, &st);
+    gopt_desc_t *d = malloc(sizeof *d);
+    for (int i = 0; d && i < gopt_count(); i++) {
+        const gopt_t *o = gopt_at(i);
+        if (!o->uci)
+            continue;
+        gopt_describe(o, u->engine, &st, d);
+        if (o->id == GOPT_PERSONALITY_FILE)
+            d->value[0] = '\0'; /* a request, not a state: empty until used */
+        send_option(u, o->uci, d);
+    }
     const params_t *p = &engine_personality(u->engine)->params;
-    for (int i = 0; i < params_count(); i++)
-        send_param_option(u, p, i);
+    for (int i = 0; d && u->all_options && i < params_count(); i++) {
+        if (gopt_param_curated(i))
+            continue;
+        const param_info_t *in = params_info(i);
+        char name[128];
+        snprintf(name, sizeof name, "%s.%s", in->section, in->key);
+        gopt_describe_param(i, p, d);
+        send_option(u, name, d);
+    }
+    free(d);
     u->listed = *p;
     u->personality_switched = false;
     uci_send(u, "uciok");
@@ -306,7 +299,9 @@ void uci_cmd_setoption(uci_t *u)
         uci_send(u, "info string setoption: the option name is missing");
         return;
     }
-    if (!has_value && strcasecmp(name, "Clear Hash") != 0) {
+    const gopt_t *button = gopt_find(GOPT_UCI, name);
+    if (!has_value && !(button && (button->id == GOPT_CLEAR_HASH || button->id == GOPT_SAVE ||
+                                   button->id == GOPT_RELOAD))) {
         uci_send(u, "info string setoption: option %.100s needs a value", name);
         return;
     }
@@ -314,60 +309,105 @@ void uci_cmd_setoption(uci_t *u)
     /* UCI spec: options are only set while the engine waits; a GUI that
      * does otherwise gets its search finished (with a bestmove) first. */
     uci_finish_search(u);
-    char err[512];
+    char err[512], msg[1600];
     int v;
     bool b;
-    if (strcasecmp(name, "Hash") == 0) {
+    const gopt_t *o = gopt_find(GOPT_UCI, name);
+    if (!o) {
+        int p = params_find(name);
+        if (p < 0)
+            unknown_option(u, name);
+        else
+            set_param(u, p, value);
+        return;
+    }
+    switch (o->id) {
+    case GOPT_HASH:
         if (parse_spin(u, "Hash", value, UCI_HASH_MIN, UCI_HASH_MAX, &v)) {
             if (engine_set_hash(u->engine, v, err, sizeof err))
                 u->hash_mb = v;
             else
                 uci_send(u, "info string option Hash: %s", err);
         }
-    } else if (strcasecmp(name, "Threads") == 0) {
+        break;
+    case GOPT_THREADS:
         if (parse_spin(u, "Threads", value, UCI_THREADS_MIN, UCI_THREADS_MAX, &v)) {
             if (engine_set_threads(u->engine, v, err, sizeof err))
                 u->threads = v;
             else
                 uci_send(u, "info string option Threads: %s", err);
         }
-    } else if (strcasecmp(name, "MultiPV") == 0) {
+        break;
+    case GOPT_MULTIPV:
         if (parse_spin(u, "MultiPV", value, 1, UCI_MULTIPV_MAX, &v))
             u->multipv = v;
-    } else if (strcasecmp(name, "Ponder") == 0) {
+        break;
+    case GOPT_MOVE_OVERHEAD:
+        if (parse_spin(u, "Move Overhead", value, 0, GOPT_OVERHEAD_MAX, &v))
+            u->move_overhead_ms = v;
+        break;
+    case GOPT_PONDER:
         /* Only tells us the GUI may send "go ponder"; nothing to change. */
         if (parse_check(u, "Ponder", value, &b))
             u->ponder = b;
-    } else if (strcasecmp(name, "OwnBook") == 0) {
+        break;
+    case GOPT_BOOK:
         if (parse_check(u, "OwnBook", value, &b) && b != u->own_book) {
             u->own_book = b;
             uci_book_open(u, false);
         }
-    } else if (strcasecmp(name, "BookFile") == 0) {
+        break;
+    case GOPT_BOOK_FILE:
         snprintf(u->book_file, sizeof u->book_file, "%s", strcmp(value, "<empty>") ? value : "");
         uci_book_open(u, false);
-    } else if (strcasecmp(name, "Personality") == 0) {
-        load_personality(u, "Personality", value);
-    } else if (strcasecmp(name, "PersonalityFile") == 0) {
-        load_personality(u, "PersonalityFile", value);
-    } else if (strcasecmp(name, "UCI_LimitStrength") == 0) {
+        break;
+    case GOPT_PERSONALITY:
+    case GOPT_PERSONALITY_FILE:
+        load_personality(u, o->uci, value);
+        break;
+    case GOPT_RELOAD: {
+        const personality_t *p = engine_personality(u->engine);
+        char what[PERS_PATH_MAX];
+        snprintf(what, sizeof what, "%s", *p->file ? p->file : p->name);
+        load_personality(u, o->uci, what);
+        break;
+    }
+    case GOPT_SAVE_TO:
+        if (strcmp(value, "<empty>") != 0 && *value)
+            snprintf(u->save_path, sizeof u->save_path, "%s", value);
+        break;
+    case GOPT_SAVE:
+        gopt_save_personality(u->engine, u->save_path, msg, sizeof msg);
+        uci_send(u, "info string %s", msg);
+        break;
+    case GOPT_LIMIT_STRENGTH:
         if (parse_check(u, "UCI_LimitStrength", value, &b)) {
             u->limit_strength = b;
             apply_strength(u);
         }
-    } else if (strcasecmp(name, "UCI_Elo") == 0) {
+        break;
+    case GOPT_UCI_ELO:
         if (parse_spin(u, "UCI_Elo", value, UCI_ELO_MIN, UCI_ELO_MAX, &v)) {
             u->uci_elo = v;
             if (u->limit_strength)
                 apply_strength(u);
         }
-    } else if (strcasecmp(name, "Clear Hash") == 0) {
+        break;
+    case GOPT_CLEAR_HASH:
         engine_clear_hash(u->engine);
-    } else {
-        int p = params_find(name);
-        if (p < 0)
+        break;
+    case GOPT_PARAM:
+        if (params_find(o->param) < 0)
             unknown_option(u, name);
         else
-            set_param(u, p, value);
+            set_param(u, params_find(o->param), value);
+        break;
+    case GOPT_WEIGHT:
+        if (!gopt_set_engine_value(u->engine, o, value, err, sizeof err))
+            uci_send(u, "info string option %s: %s", o->uci, err);
+        break;
+    default:
+        unknown_option(u, name);
+        break;
     }
 }

@@ -252,6 +252,7 @@ static void parse_go(uci_t *u, bool *ponder)
     }
     l->ponder = *ponder;
     l->multipv = u->multipv;
+    l->overhead_ms = u->move_overhead_ms; /* Move Overhead comes off the move's time */
 }
 
 void uci_cmd_go(uci_t *u)

@@ -12,6 +12,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "api/frontend.h"
 #include "core/movegen.h"
@@ -586,6 +587,31 @@ static void xb_free(xb_t *xb)
     free(xb);
 }
 
+/* How long the options after the Personality combo wait for the GUI
+ * (see xboard_options.c): XBoard sends a -firstOptions value together
+ * with its "accepted option", so a short wait after that is plenty; a GUI
+ * that never answers features gets them after HELD_MAX_MS. */
+enum { HELD_AFTER_ACK_MS = 150, HELD_MAX_MS = 1000 };
+
+static bool is_personality_option(const char *line)
+{
+    return strncmp(line, "option Personality=", 19) == 0 || strncmp(line, "option Personality File=", 24) == 0;
+}
+
+/* While options are held: the GUI's answers to our features keep them
+ * held; a -firstOptions personality is loaded first (the caller releases
+ * after it); anything else releases them before it is handled. */
+static void hold_or_release(xb_t *xb, const char *line)
+{
+    if (strncmp(line, "accepted ", 9) == 0 || strncmp(line, "rejected ", 9) == 0) {
+        if (strncmp(line + 9, "option", 6) == 0)
+            xb->personality_acked = true;
+        return;
+    }
+    if (!is_personality_option(line))
+        xb_release_options(xb);
+}
+
 int xboard_main(const engine_options_t *opts, line_reader_t *in)
 {
     /* Section 7: xboard may send SIGINT/SIGTERM; we ask it not to
@@ -613,6 +639,25 @@ int xboard_main(const engine_options_t *opts, line_reader_t *in)
 
     while (!xb->quit) {
         pthread_mutex_lock(&xb->ev_lock);
+        bool timed_out = false;
+        if (xb->options_held) {
+            /* Held options go out when the GUI has had its say on the
+             * Personality combo, or after a moment if it says nothing. */
+            struct timespec until;
+            clock_gettime(CLOCK_REALTIME, &until);
+            long wait_ms = xb->personality_acked ? HELD_AFTER_ACK_MS : HELD_MAX_MS;
+            until.tv_sec += wait_ms / 1000;
+            until.tv_nsec += (wait_ms % 1000) * 1000000L;
+            if (until.tv_nsec >= 1000000000L)
+                until.tv_sec++, until.tv_nsec -= 1000000000L;
+            while (!timed_out && !xb->done.pending && !xb->q_head && !xb->eof)
+                timed_out = pthread_cond_timedwait(&xb->ev_cond, &xb->ev_lock, &until) != 0;
+            if (timed_out || (xb->eof && !xb->q_head)) {
+                pthread_mutex_unlock(&xb->ev_lock);
+                xb_release_options(xb);
+                continue;
+            }
+        }
         /* At end of input a move being thought about is still made and
          * printed; pondering and analysis simply end. */
         while (!xb->done.pending && !xb->q_head && !(xb->eof && xb->kind != SEARCH_THINK))
@@ -633,7 +678,11 @@ int xboard_main(const engine_options_t *opts, line_reader_t *in)
         xb->q_count--;
         pthread_cond_broadcast(&xb->space_cond);
         pthread_mutex_unlock(&xb->ev_lock);
+        if (xb->options_held)
+            hold_or_release(xb, l->text);
         dispatch(xb, l);
+        if (xb->options_held && is_personality_option(l->text))
+            xb_release_options(xb);
         free(l);
     }
     xb_free(xb);

@@ -13,6 +13,7 @@
 #include "openings/book_path.h"
 #include "core/notation.h"
 #include "xboard/xboard_internal.h"
+#include "api/gui_book.h"
 
 void xb_book_close(xb_t *xb)
 {
@@ -26,26 +27,19 @@ void xb_book_open(xb_t *xb)
     xb_book_close(xb);
     if (!xb->book_on)
         return;
-    const params_t *p = &engine_personality(xb->engine)->params;
-    char path[4096];
-    if (book_choose(xb->opts.book, p->FILE, path, sizeof path) != BOOK_CHOICE_FILE)
-        return; /* "none", or no book installed: play from the first move */
     char err[512];
-    xb->book = book_open(path, err, sizeof err);
-    if (!xb->book)
+    bool failed;
+    xb->book = gui_book_open(xb->opts.book, &engine_personality(xb->engine)->params, &failed, err, sizeof err);
+    if (failed)
         xb_send(xb, "tellusererror Opening book not used: %s", err);
 }
 
 move_t xb_book_move(xb_t *xb)
 {
-    if (!xb->book || !xb->book_on)
+    if (!xb->book_on)
         return MOVE_NONE;
-    const board_t *b = engine_board(xb->engine);
-    const params_t *p = &engine_personality(xb->engine)->params;
-    int ply = (b->fullmove - 1) * 2 + (b->side == BLACK);
-    if (ply >= p->BOOK_DEPTH)
-        return MOVE_NONE;
-    return book_pick(xb->book, b, p->BOOK_VARIETY, &xb->book_rng);
+    return gui_book_move(xb->book, engine_board(xb->engine), &engine_personality(xb->engine)->params,
+                         &xb->book_rng);
 }
 
 void xb_cmd_bk(xb_t *xb, const xb_cmd_t *c)

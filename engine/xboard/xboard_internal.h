@@ -149,6 +149,8 @@ typedef struct xb {
     bool book_on;
     void *book;               /* opaque: xboard_book.c */
     char save_path[XB_PATH_MAX];
+    bool options_held;        /* protover answered, options after the Personality combo not yet sent */
+    bool personality_acked;   /* ... and the GUI has answered the combo */
     int hash_mb;              /* current transposition table size */
     uint64_t book_rng;        /* book move choice (caller-owned generator) */
 
@@ -227,8 +229,10 @@ void xb_cmd_edit(xb_t *xb, const xb_cmd_t *c);
 void xb_edit_line(xb_t *xb, const char *line);  /* a line while editing */
 
 /* ---- xboard_options.c ------------------------------------------------ */
+/* The features and the Personality combo; the other options are held
+ * back until xb_release_options() (see xboard_options.c). */
 void xb_send_features(xb_t *xb);
-void xb_send_param_options(xb_t *xb);           /* after a personality change */
+void xb_release_options(xb_t *xb);
 void xb_cmd_option(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_memory(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_cores(xb_t *xb, const xb_cmd_t *c);
@@ -236,8 +240,8 @@ void xb_default_save_path(const char *name, char *out, size_t len);
 
 /* "telluser Personality <summary><note>": the confirmation of a change. */
 void xb_personality_confirm(xb_t *xb, const char *note);
-/* After a personality change: confirm it (unless note is NULL), point
- * Save at it, reopen its book and re-send the option values. */
+/* After a personality change: log it, confirm it to the user (unless note
+ * is NULL), point Save at it, reopen its book and rename the engine. */
 void xb_personality_changed(xb_t *xb, const char *note);
 
 /* ---- xboard_opponent.c ----------------------------------------------- */

@@ -1,0 +1,128 @@
+#!/bin/bash
+# xboard_gui.sh -- Acolyte in real XBoard with a real window (Xvfb), used
+# as a person uses it:
+#  (a) -firstOptions "Personality=clericus" in a TwoMachines game against
+#      Fairy-Max: the personality loads exactly once, no error window
+#      appears in 10 s, and the game moves;
+#  (b) Engine > Engine #1 Settings opened with the keyboard (xdotool),
+#      another personality chosen in the combo, OK pressed: no error
+#      window, the engine reports the new personality and the title
+#      follows; the dialog fits a 1280x1024 screen.  The dialog's picture
+#      is kept in the scratch directory, or in $XBOARD_SETTINGS_PNG (the
+#      README's doc/xboard-settings.png is made this way).
+# XBoard runs with its own -settingsFile and -saveSettingsOnExit false, so
+# nothing outside the scratch directory is written.
+. "${srcdir:-.}/tests/lib.sh"
+export PATH="/usr/games:$PATH"
+require_cmd xboard Xvfb xdotool xwininfo import convert fairymax
+plan 14
+scratch_dir
+mkdir -p "$SCRATCH/home"
+
+# XBoard takes its settings file from the password database's home, not
+# from $HOME: the real ~/.xboardrc and the home directory's listing must
+# be byte-identical after the run.
+real_home=$(getent passwd "$(id -u)" | cut -d: -f6)
+home_state() {
+    { cat "$real_home/.xboardrc" 2>/dev/null || echo "no .xboardrc"
+      ls -la --time-style=full-iso "$real_home" 2>&1; } | md5sum
+}
+home_before=$(home_state)
+
+# A display of our own: the first free number from 140 on.
+display=140
+while [ -e "/tmp/.X$display-lock" ] || [ -e "/tmp/.X11-unix/X$display" ]; do display=$((display + 1)); done
+Xvfb ":$display" -screen 0 1280x1024x24 -nolisten tcp >"$SCRATCH/xvfb.log" 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null; [ -n "${KEEP_SCRATCH:-}" ] && cp -r "$SCRATCH" "$KEEP_SCRATCH"; _tap_cleanup' EXIT
+export DISPLAY=":$display"
+for _ in $(seq 1 50); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
+
+xb_common=(-fd "$SCRATCH" -sd "$SCRATCH" -settingsFile "$SCRATCH/xboard.settings" -saveSettingsOnExit false
+           -popupExitMessage false -size medium -xponder)
+error_windows() { xwininfo -root -tree 2>/dev/null | grep -c '"Error' || true; }
+
+# ---- (a) -firstOptions, a game against Fairy-Max
+HOME="$SCRATCH/home" xboard -fcp "$ACOLYTE --book none" -firstOptions "Personality=clericus" -scp fairymax \
+    -tc 0:30 -mode TwoMachines "${xb_common[@]}" -debug -nameOfDebugFile "$SCRATCH/debug_a.txt" \
+    >"$SCRATCH/xboard_a.log" 2>&1 &
+xb=$!
+sleep 10
+errors=$(error_windows)
+xwininfo -root -tree >"$SCRATCH/windows_a.txt" 2>&1
+kill $xb 2>/dev/null; wait $xb 2>/dev/null
+loads=$(grep -c 'first : # personality loaded: clericus' "$SCRATCH/debug_a.txt")
+moves=$(grep -cE '(first|second) : move ' "$SCRATCH/debug_a.txt")
+declared=$(grep -c '<first : feature option=' "$SCRATCH/debug_a.txt")
+ok_eq "$loads" 1 "(a) -firstOptions: the personality loads exactly once"
+ok_eq "$errors" 0 "(a) no error window after 10 s"
+ok_eq "$([ "$moves" -ge 2 ] && echo moving)" moving "(a) the game moves ($moves moves in 10 s)"
+ok_eq "$declared" 27 "(a) 27 options declared, once"
+ok_match "$(grep -o '"[^"]*Acolyte[^"]*"' "$SCRATCH/windows_a.txt" | head -n 1)" 'clericus' \
+    "(a) the window title names the personality"
+
+# ---- (b) the settings dialog.  The engine runs in the scratch directory
+# with relative personality and data paths, so the dialog (and its
+# picture) shows no machine's directories.
+cp -r "$top_srcdir/personalities" "$SCRATCH/personalities"
+HOME="$SCRATCH/home" ACOLYTE_PERSONALITIES=personalities XDG_DATA_HOME=data xboard -fcp "$ACOLYTE --book none" "${xb_common[@]}" \
+    -debug -nameOfDebugFile "$SCRATCH/debug_b.txt" >"$SCRATCH/xboard_b.log" 2>&1 &
+xb=$!
+win=
+for _ in $(seq 1 40); do
+    sleep 0.25
+    win=$(xdotool search --name 'Acolyte' 2>/dev/null | head -n 1)
+    [ -n "$win" ] && break
+done
+sleep 1
+xdotool windowactivate --sync "$win" >/dev/null 2>&1
+xdotool key --window "$win" alt+n; sleep 1            # the Engine menu
+xdotool key Down Down Down Return; sleep 2            # Engine #1 Settings...
+dialog=$(xdotool search --name '^Engine Settings$' 2>/dev/null | head -n 1)
+geometry=$(xwininfo -id "${dialog:-0}" 2>/dev/null | awk '/Width:/ {w=$2} /Height:/ {h=$2} END {print w "x" h}')
+import -window root "$SCRATCH/root.png" 2>>"$SCRATCH/import.err"
+xwininfo -id "${dialog:-0}" >"$SCRATCH/dialog.txt" 2>&1
+x=$(awk '/Absolute upper-left X:/ {print $4}' "$SCRATCH/dialog.txt")
+y=$(awk '/Absolute upper-left Y:/ {print $4}' "$SCRATCH/dialog.txt")
+convert "$SCRATCH/root.png" -crop "${geometry}+${x:-0}+${y:-0}" +repage "$SCRATCH/settings.png" 2>>"$SCRATCH/import.err"
+[ -n "${XBOARD_SETTINGS_PNG:-}" ] && cp "$SCRATCH/settings.png" "$XBOARD_SETTINGS_PNG"
+# Click the Personality combo, move one entry in its list (GTK places the
+# list so the current entry is under the pointer), press OK (Alt+O).
+xdotool mousemove --window "$dialog" 250 17 click 1; sleep 0.5
+[ -n "${KEEP_SCRATCH:-}" ] && import -window root "$SCRATCH/step1.png"
+xdotool key Down; sleep 0.3
+[ -n "${KEEP_SCRATCH:-}" ] && import -window root "$SCRATCH/step2.png"
+xdotool key Return; sleep 0.5
+[ -n "${KEEP_SCRATCH:-}" ] && import -window root "$SCRATCH/step3.png"
+xdotool key alt+o; sleep 3
+errors=$(error_windows)
+xwininfo -root -tree >"$SCRATCH/windows_b.txt" 2>&1
+# Open the dialog again and press OK without changing anything: XBoard
+# sends nothing, and nothing can go wrong.
+sent_before=$(grep -c '>first : option ' "$SCRATCH/debug_b.txt")
+xdotool windowactivate --sync "$win" >/dev/null 2>&1
+xdotool key --window "$win" alt+n; sleep 1
+xdotool key Down Down Down Return; sleep 2
+reopened=$(xdotool search --name '^Engine Settings$' 2>/dev/null | head -n 1)
+xdotool key alt+o; sleep 2
+errors_unchanged=$(error_windows)
+sent_after=$(grep -c '>first : option ' "$SCRATCH/debug_b.txt")
+kill $xb 2>/dev/null; wait $xb 2>/dev/null
+w=${geometry%x*} h=${geometry#*x}
+ok_eq "$([ -n "$dialog" ] && [ "${w:-9999}" -le 1280 ] && [ "${h:-9999}" -le 1024 ] && echo fits)" fits \
+    "(b) the Engine Settings dialog (${geometry:-missing} pixels) fits 1280x1024"
+loaded=$(grep -o 'first : # personality loaded: [a-z_]*' "$SCRATCH/debug_b.txt")
+chosen=${loaded##* }
+ok_eq "$(printf '%s\n' "$loaded" | grep -c .)" 1 "(b) the personality chosen in the dialog ($chosen) loads once"
+ok_eq "$([ -n "$chosen" ] && [ "$chosen" != default ] && echo another)" another \
+    "(b) it is another personality than the one running (default)"
+ok_eq "$errors" 0 "(b) no error window after OK"
+ok_eq "$(grep -c '<first : feature option=' "$SCRATCH/debug_b.txt")" 27 "(b) no option is declared again"
+ok_match "$(grep -o '"xboard: [^"]*"' "$SCRATCH/windows_b.txt" | head -n 1)" "\\(${chosen:-none}\\)" \
+    "(b) the window title follows the personality"
+ok_eq "${reopened:+open}:$errors_unchanged:$((sent_after - sent_before))" "open:0:0" \
+    "(b) OK with unchanged values: no option sent, no error window"
+ok_eq "$(home_state)" "$home_before" "the real ~/.xboardrc and home directory listing are unchanged ($real_home)"
+ok_eq "$(grep -c 'saveSettingsOnExit\|settingsFile' "$SCRATCH/xboard.settings" 2>/dev/null || echo 0)" 0 \
+    "XBoard wrote no settings file of its own"
+finish
