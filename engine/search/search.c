@@ -28,17 +28,27 @@ static bool has_pieces(const board_t *b, int side)
 }
 
 /* Late move reduction in plies for a depth and move number, before the
- * adjustments; the table lives in the worker (no global state). */
-static int lmr_base(int depth, int moves)
+ * adjustments: base + log(depth) log(moves) / divisor, both in hundredths
+ * (LMR_BASE, LMR_DIVISOR); the table lives in the worker (no global state). */
+static int lmr_base(int depth, int moves, int base, int divisor)
 {
-    return (int)(0.75 + log((double)depth) * log((double)moves) / 2.25);
+    return (int)(base / 100.0 + log((double)depth) * log((double)moves) / (divisor / 100.0));
 }
 
+static void lmr_make_table(worker_t *w, const params_t *p)
+{
+    for (int d = 0; d < 64; d++)
+        for (int m = 0; m < 64; m++)
+            w->lmr[d][m] = (int8_t)(d && m ? lmr_base(d, m, p->LMR_BASE, p->LMR_DIVISOR) : 0);
+    w->lmr_made_from[0] = p->LMR_BASE;
+    w->lmr_made_from[1] = p->LMR_DIVISOR;
+}
 
 /* Late move pruning: quiet moves tried before the rest are skipped. */
-static int lmp_limit(int depth, bool improving)
+static int lmp_limit(const params_t *p, int depth, bool improving)
 {
-    return improving ? 3 + depth * depth : (3 + depth * depth) / 2;
+    int limit = p->LMP_BASE + p->LMP_DEPTH_SQ * depth * depth;
+    return improving ? limit : limit * p->LMP_NOT_IMPROVING_PCT / 100;
 }
 
 bool search_is_draw(const worker_t *w, int ply)
@@ -199,14 +209,16 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
                      ss->static_eval > w->stack[ply - 2].static_eval;
     w->stack[ply + 2].killers[0] = w->stack[ply + 2].killers[1] = MOVE_NONE;
     w->stack[ply + 1].excluded = MOVE_NONE;
-    int sel = s->params->SELECTIVITY;
+    const params_t *prm = s->params;
+    int sel = prm->SELECTIVITY;
 
     if (!pv_node && !in_check && !excluded) {
         /* Reverse futility: far above beta at low depth, trust the eval. */
-        if (depth <= 8 && eval < SCORE_MATE_BOUND && eval - 75 * (depth - improving) >= beta)
+        if (depth <= prm->RFP_DEPTH && eval < SCORE_MATE_BOUND &&
+            eval - prm->RFP_MARGIN * (depth - improving) >= beta)
             return eval;
         /* Razoring: hopeless at low depth unless captures save it. */
-        if (depth <= 3 && eval + 200 + 180 * depth <= alpha) {
+        if (depth <= prm->RAZOR_DEPTH && eval + prm->RAZOR_BASE + prm->RAZOR_MARGIN * depth <= alpha) {
             score_t q = qsearch(w, alpha, alpha + 1, ply);
             if (q <= alpha)
                 return q;
@@ -214,10 +226,11 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
         /* Null move: give the opponent a free move; if we still beat beta
          * the position is good enough.  Not with only pawns (zugzwang), not
          * twice in a row, and verified by a real search at high depth. */
-        if (s->params->NULL_MOVE && depth >= 3 && eval >= beta && ss->static_eval >= beta &&
+        if (prm->NULL_MOVE && depth >= prm->NMP_MIN_DEPTH && eval >= beta && ss->static_eval >= beta &&
             ply >= w->nmp_min_ply && has_pieces(b, b->side) &&
             (ply == 0 || w->stack[ply - 1].move != MOVE_NONE) && beta > -SCORE_MATE_BOUND) {
-            int r = 3 + depth / 4 + min_i((eval - beta) / 200, 3);
+            int r = prm->NMP_BASE + depth / prm->NMP_DEPTH_DIV +
+                    min_i((eval - beta) / prm->NMP_EVAL_DIV, prm->NMP_EVAL_MAX);
             r = r * sel / 100;
             if (r < 1)
                 r = 1;
@@ -233,7 +246,7 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
             if (v >= beta) {
                 if (v >= SCORE_MATE_BOUND)
                     v = beta;
-                if (depth < 12 || w->nmp_min_ply)
+                if (depth < prm->NMP_VERIFY_DEPTH || w->nmp_min_ply)
                     return v;
                 w->nmp_min_ply = ply + 3 * (depth - r) / 4;
                 score_t check = search(w, depth - 1 - r, beta - 1, beta, ply, false);
@@ -246,7 +259,7 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
 
     /* Internal iterative reduction: without a hash move this node was not
      * searched before and is probably less important. */
-    if (depth >= 5 && tt_move == MOVE_NONE && (pv_node || cut_node))
+    if (depth >= prm->IIR_DEPTH && tt_move == MOVE_NONE && (pv_node || cut_node))
         depth--;
 
     stager_t p;
@@ -274,7 +287,7 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
         bool prunable = best > -SCORE_MATE_BOUND && side_has_pieces && !in_check;
         bool late = false;
         int gives_check = -1; /* not known yet */
-        if (prunable && depth <= 8) {
+        if (prunable && depth <= prm->PRUNE_DEPTH) {
             if (quiet) {
                 /* Late move pruning and futility: late quiet moves at low
                  * depth, and quiet moves that cannot lift a hopeless
@@ -282,8 +295,9 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
                  * The check test is cheaper than the SEE test below and
                  * either one prunes, so it goes first (no singular search
                  * happens this shallow to tell the order apart). */
-                late = searched >= lmp_limit(depth, improving);
-                if (late || (depth <= 7 && ss->static_eval + 90 + 110 * depth <= alpha)) {
+                late = searched >= lmp_limit(prm, depth, improving);
+                if (late || (depth <= prm->FUTILITY_DEPTH &&
+                             ss->static_eval + prm->FUTILITY_BASE + prm->FUTILITY_MARGIN * depth <= alpha)) {
                     if (!ci_ready) {
                         check_info_init(b, &ci);
                         ci_ready = true;
@@ -301,9 +315,10 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
                     if (!gives_check)
                         continue;
                 }
-                if (!late && !see_ge(b, m, -60 * depth))
+                if (!late && !see_ge_by(w->see_value, b, m, -prm->SEE_QUIET_MARGIN * depth))
                     continue;
-            } else if (sc < ORDER_BAD_CAPTURE / 2 && !see_ge(b, m, -110 * depth)) {
+            } else if (sc < ORDER_BAD_CAPTURE / 2 &&
+                       !see_ge_by(w->see_value, b, m, -prm->SEE_NOISY_MARGIN * depth)) {
                 continue;
             }
         }
@@ -311,10 +326,10 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
          * hash move's score, the hash move is forced and deserves a ply
          * more; if even without it the node beats beta, cut at once. */
         int singular = 0;
-        if (m == p.tt_move && depth >= 8 && !excluded && tt_hit && hit.bound != BOUND_UPPER &&
+        if (m == p.tt_move && depth >= prm->SINGULAR_DEPTH && !excluded && tt_hit && hit.bound != BOUND_UPPER &&
             hit.depth >= depth - 3 && hit.score > -SCORE_MATE_BOUND && hit.score < SCORE_MATE_BOUND &&
             ply < 2 * w->root_depth) {
-            score_t sbeta = hit.score - 2 * depth;
+            score_t sbeta = hit.score - prm->SINGULAR_MARGIN * depth;
             ss->excluded = m;
             score_t v = search(w, (depth - 1) / 2, sbeta - 1, sbeta, ply, cut_node);
             ss->excluded = MOVE_NONE;
@@ -337,7 +352,7 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
         int ext = (gives_check && ply < 2 * w->root_depth) || singular ? 1 : 0;
         int new_depth = depth - 1 + ext;
         score_t score;
-        if (depth >= 3 && searched >= 1 + pv_node && (quiet || sc < 0)) {
+        if (depth >= prm->LMR_MIN_DEPTH && searched >= 1 + pv_node && (quiet || sc < 0)) {
             int r = w->lmr[min_i(depth, 63)][min_i(searched, 63)];
             r -= pv_node;
             r += !improving;
@@ -345,7 +360,7 @@ static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int p
             if (sc >= ORDER_COUNTER)
                 r--; /* killers and the countermove */
             if (quiet)
-                r -= max_i(-2, min_i(2, hist / 4096));
+                r -= max_i(-2, min_i(2, hist / prm->LMR_HISTORY_DIV));
             r = r * sel / 100;
             int d = max_i(1, min_i(new_depth, new_depth - r));
             score = -search(w, d, -alpha - 1, -alpha, ply + 1, true);
@@ -426,7 +441,7 @@ static score_t root_search(worker_t *w, int depth, score_t alpha, score_t beta)
             score = -search(w, new_depth, -beta, -alpha, 1, false);
         } else {
             int d = new_depth;
-            if (depth >= 3 && searched >= 3 && quiet && !gives_check) {
+            if (depth >= s->params->LMR_MIN_DEPTH && searched >= 3 && quiet && !gives_check) {
                 int r = w->lmr[min_i(depth, 63)][min_i(searched, 63)] - 1;
                 r = r * s->params->SELECTIVITY / 100;
                 d = max_i(1, min_i(new_depth, new_depth - r));
@@ -608,9 +623,9 @@ void search_iterate(worker_t *w)
         w->root_depth = depth;
         for (int line = 0; line < lines && !search_stopped(w); line++) {
             w->multipv_index = line;
-            score_t delta = 16, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
+            score_t delta = s->params->ASPIRATION_WINDOW, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
             score_t center = w->root[line].prev_score;
-            if (depth >= 5 && center > -SCORE_MATE_BOUND && center < SCORE_MATE_BOUND) {
+            if (depth >= s->params->ASPIRATION_DEPTH && center > -SCORE_MATE_BOUND && center < SCORE_MATE_BOUND) {
                 alpha = center - delta;
                 beta = center + delta;
             }
@@ -667,9 +682,8 @@ worker_t *worker_new(int id, const params_t *p)
         return NULL;
     }
     w->id = id;
-    for (int d = 0; d < 64; d++)
-        for (int m = 0; m < 64; m++)
-            w->lmr[d][m] = (int8_t)(d && m ? lmr_base(d, m) : 0);
+    lmr_make_table(w, p);
+    see_values_from_params(p, w->see_value);
     return w;
 }
 
@@ -717,6 +731,10 @@ void search_run(search_t *s)
         worker_t *w = s->workers[i];
         w->s = s;
         w->board = s->root;
+        /* The personality may have changed since the worker was made. */
+        if (w->lmr_made_from[0] != s->params->LMR_BASE || w->lmr_made_from[1] != s->params->LMR_DIVISOR)
+            lmr_make_table(w, s->params);
+        see_values_from_params(s->params, w->see_value);
         board_follow_psq(&w->board, eval_psq_table(w->eval));
         atomic_store_explicit(&w->nodes, 0, memory_order_relaxed);
         w->seldepth = w->completed_depth = w->root_depth = 0;

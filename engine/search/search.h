@@ -70,6 +70,8 @@ typedef struct worker {
     move_t counter[PIECE_NB][SQ_NB];
     uint64_t check_counter;      /* check limits when (nodes & this) == 0 */
     int8_t lmr[64][64];          /* late move reductions by depth and move number */
+    int lmr_made_from[2];        /* the LMR_BASE and LMR_DIVISOR the table was made from */
+    int see_value[TYPE_NB];      /* SEE and capture ordering piece values (params) */
     pthread_t thread;
 } worker_t;
 
