@@ -149,6 +149,9 @@ static inline score_t draw_score(const worker_t *w)
     return w->board.side == w->s->root_side ? (score_t)-w->s->contempt : (score_t)w->s->contempt;
 }
 
+/* The search below the root (node.c): fail-soft PVS of one node. */
+score_t search_node(worker_t *w, int depth, score_t alpha, score_t beta, int ply, bool cut_node);
+
 /* Quiescence (qsearch.c). */
 score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply);
 
