@@ -19,6 +19,7 @@
 #include "style_bench.h"
 #include "util.h"
 #include "search/search_cmd.h"
+#include "tune/tune.h"
 
 #ifndef PACKAGE_VERSION
 #define PACKAGE_VERSION "dev"
@@ -41,6 +42,7 @@ static const subcommand_t subcommands[] = {
     { "book", cmd_book, "book [--raw] [--san] [--bench N] FILE [FEN|startpos] [moves M...]" },
     { "makebook", cmd_makebook, "makebook IN.pgn OUT.bin [--max-ply N] [--min-games N] [--only-white|--only-black] [--uniform]" },
     { "stylebench", cmd_stylebench, "stylebench [--depth D] [--personalities A,B,...] [--moves] FILE.epd" },
+    { "selfplay", cmd_selfplay, "selfplay --games N --nodes N|--depth N [--seed S] [--threads T] --out FILE" },
 };
 
 enum { MODE_AUTO, MODE_XBOARD, MODE_UCI, MODE_CONSOLE };

@@ -1,0 +1,20 @@
+/* tune.h -- learning weights from games: `acolyte selfplay` writes labelled
+ * positions from games the engine plays against itself, `acolyte tune`
+ * fits params.def's weights to labelled positions (Texel's method).
+ *
+ * The labelled-position format (one position a line, written by selfplay,
+ * read by tune):
+ *
+ *     FEN ; RESULT
+ *
+ * FEN is a full six-field FEN; RESULT is the game's result from White's
+ * view: "1-0", "0-1" or "1/2-1/2", or a number from 0 to 1 (White's
+ * expected score).  Blank lines and lines starting with '#' are skipped.
+ */
+#ifndef ACOLYTE_TUNE_H
+#define ACOLYTE_TUNE_H
+
+int cmd_selfplay(int argc, char **argv);
+int cmd_tune(int argc, char **argv);
+
+#endif
