@@ -43,6 +43,7 @@ static const subcommand_t subcommands[] = {
     { "makebook", cmd_makebook, "makebook IN.pgn OUT.bin [--max-ply N] [--min-games N] [--only-white|--only-black] [--uniform]" },
     { "stylebench", cmd_stylebench, "stylebench [--depth D] [--personalities A,B,...] [--moves] FILE.epd" },
     { "selfplay", cmd_selfplay, "selfplay --games N --nodes N|--depth N [--seed S] [--threads T] --out FILE" },
+    { "tune", cmd_tune, "tune FILE... --personality P [--keys section.KEY,...] [--epochs N] --out OUT.ini" },
 };
 
 enum { MODE_AUTO, MODE_XBOARD, MODE_UCI, MODE_CONSOLE };
