@@ -18,6 +18,7 @@
  * result.
  */
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,13 +31,13 @@
 #include "tune/tune_data.h"
 #include "util.h"
 
-enum { MAX_FILES = 64 };
+enum { MAX_FILES = 64, TUNE_MAX_THREADS = 64 };
 
 typedef struct {
     const char *files[MAX_FILES];
     int nfiles;
     const char *personality, *keys, *out;
-    int epochs;
+    int epochs, threads;
     double rate;
 } tn_opts_t;
 
@@ -122,37 +123,79 @@ static double fit_k(const td_set_t *d, const float *eval)
     return (a + b) / 2;
 }
 
-/* The linearisation: each weight moved by a step, every position again. */
-static bool linearise(tn_t *t, const params_t *start, eval_ctx_t *ctx, board_t *b, float *scratch)
+/* The linearisation: each weight moved by a step, every position again.
+ * Thread `part` of `parts` takes every parts-th weight, with its own
+ * evaluation context, board and scratch row. */
+typedef struct {
+    tn_t *t;
+    const params_t *start;
+    int part, parts;
+    bool ok;
+} tn_lin_job_t;
+
+static bool linearise_weight(tn_t *t, tn_weight_t *w, const params_t *start, params_t *p, eval_ctx_t *ctx,
+                             board_t *b, float *scratch)
 {
-    params_t *p = malloc(sizeof *p);
-    if (!p)
+    *p = *start;
+    int *slot = weight_slot(p, w);
+    int step = (w->hi - w->lo) >= 40 ? 10 : (w->hi - w->lo) >= 4 ? 2 : 1;
+    if (*slot + step > w->hi)
+        step = -step;
+    *slot += step;
+    eval_ctx_set_params(ctx, p);
+    evaluate_all(ctx, t->data, b, scratch);
+    size_t n = 0;
+    for (size_t i = 0; i < t->data->count; i++)
+        n += scratch[i] != t->base[i];
+    w->pos = malloc((n ? n : 1) * sizeof *w->pos);
+    w->slope = malloc((n ? n : 1) * sizeof *w->slope);
+    if (!w->pos || !w->slope)
         return false;
-    bool ok = true;
-    for (int k = 0; k < t->nw && ok; k++) {
-        tn_weight_t *w = &t->w[k];
-        *p = *start;
-        int *slot = weight_slot(p, w);
-        int step = (w->hi - w->lo) >= 40 ? 10 : (w->hi - w->lo) >= 4 ? 2 : 1;
-        if (*slot + step > w->hi)
-            step = -step;
-        *slot += step;
-        eval_ctx_set_params(ctx, p);
-        evaluate_all(ctx, t->data, b, scratch);
-        size_t n = 0;
-        for (size_t i = 0; i < t->data->count; i++)
-            n += scratch[i] != t->base[i];
-        w->pos = malloc((n ? n : 1) * sizeof *w->pos);
-        w->slope = malloc((n ? n : 1) * sizeof *w->slope);
-        ok = w->pos && w->slope;
-        for (size_t i = 0; ok && i < t->data->count; i++)
-            if (scratch[i] != t->base[i]) {
-                w->pos[w->n] = (unsigned)i;
-                w->slope[w->n++] = (scratch[i] - t->base[i]) / (float)step;
-            }
-    }
-    eval_ctx_set_params(ctx, start);
+    for (size_t i = 0; i < t->data->count; i++)
+        if (scratch[i] != t->base[i]) {
+            w->pos[w->n] = (unsigned)i;
+            w->slope[w->n++] = (scratch[i] - t->base[i]) / (float)step;
+        }
+    return true;
+}
+
+static void *linearise_part(void *arg)
+{
+    tn_lin_job_t *job = arg;
+    tn_t *t = job->t;
+    params_t *p = malloc(sizeof *p);
+    board_t *b = malloc(sizeof *b);
+    float *scratch = malloc(t->data->count * sizeof *scratch);
+    eval_ctx_t *ctx = eval_ctx_new(job->start);
+    job->ok = p && b && scratch && ctx;
+    for (int k = job->part; k < t->nw && job->ok; k += job->parts)
+        job->ok = linearise_weight(t, &t->w[k], job->start, p, ctx, b, scratch);
+    eval_ctx_free(ctx);
+    free(scratch);
+    free(b);
     free(p);
+    return NULL;
+}
+
+static bool linearise(tn_t *t, const params_t *start, int threads)
+{
+    tn_lin_job_t jobs[TUNE_MAX_THREADS];
+    pthread_t ids[TUNE_MAX_THREADS];
+    int started = 0;
+    for (int i = 0; i < threads; i++)
+        jobs[i] = (tn_lin_job_t){ .t = t, .start = start, .part = i, .parts = threads };
+    for (int i = 1; i < threads; i++, started++)
+        if (pthread_create(&ids[i], NULL, linearise_part, &jobs[i]) != 0)
+            break;
+    /* Parts whose thread did not start are done here. */
+    for (int i = 0; i < threads; i++)
+        if (i == 0 || i > started)
+            linearise_part(&jobs[i]);
+    bool ok = true;
+    for (int i = 1; i <= started; i++)
+        pthread_join(ids[i], NULL);
+    for (int i = 0; i < threads; i++)
+        ok = ok && jobs[i].ok;
     return ok;
 }
 
@@ -280,13 +323,13 @@ static bool write_ini(const char *path, const char *parent, const params_t *star
 static int usage(void)
 {
     fprintf(stderr, "usage: acolyte tune FILE... --personality P [--keys section.KEY,...] [--epochs N] [--rate R]\n"
-                    "                    --out OUT.ini\n");
+                    "                    [--threads T] --out OUT.ini\n");
     return 2;
 }
 
 static int parse_opts(int argc, char **argv, tn_opts_t *o)
 {
-    *o = (tn_opts_t){ .personality = "default", .epochs = 200, .rate = 1.0 };
+    *o = (tn_opts_t){ .personality = "default", .epochs = 200, .threads = 1, .rate = 1.0 };
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strncmp(a, "--", 2) != 0) {
@@ -311,6 +354,8 @@ static int parse_opts(int argc, char **argv, tn_opts_t *o)
             o->out = v;
         else if (strcmp(a, "--epochs") == 0 && parse_int(v, 0, 1000000, &n))
             o->epochs = (int)n;
+        else if (strcmp(a, "--threads") == 0 && parse_int(v, 1, TUNE_MAX_THREADS, &n))
+            o->threads = (int)n;
         else if (strcmp(a, "--rate") == 0 && atof(v) > 0 && atof(v) <= 1000)
             o->rate = atof(v);
         else {
@@ -377,14 +422,17 @@ static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers,
     t->k = fit_k(data, t->base);
     double start_loss = loss_of(data, t->base, NULL, t->k);
     printf("K %.4f loss %.6f\n", t->k, start_loss);
-    if (!linearise(t, start, ctx, b, scratch)) {
+    if (!linearise(t, start, o->threads)) {
         fprintf(stderr, "acolyte tune: out of memory\n");
         goto done;
     }
     int active = 0;
-    for (int k = 0; k < t->nw; k++)
+    size_t slopes = 0;
+    for (int k = 0; k < t->nw; k++) {
         active += t->w[k].n > 0;
-    printf("weights %d (%d change an evaluation here) linearised in %lld ms\n", t->nw, active,
+        slopes += t->w[k].n;
+    }
+    printf("weights %d (%d change an evaluation here, %zu slopes) linearised in %lld ms\n", t->nw, active, slopes,
            (long long)(time_now_ms() - t0));
     bool tty = isatty(STDOUT_FILENO);
     int64_t t1 = time_now_ms();
