@@ -2,9 +2,10 @@
 # selfplay.sh -- acolyte selfplay: the same seed and settings give the same
 # bytes (also with two threads), another seed other games; every line is
 # "FEN ; RESULT"; the count it reports is the count it wrote; and the file
-# is what acolyte tune reads (one progress line per epoch when piped).
+# is what acolyte tune reads (one progress line per epoch when piped; the
+# same result on two threads).
 . "$(dirname "$0")/lib.sh"
-plan 9
+plan 11
 scratch_dir
 cd "$SCRATCH" || exit 1
 
@@ -28,4 +29,12 @@ tune_out=$("$ACOLYTE" tune one.txt --epochs 3 --out t.ini)
 ok_eq "$(grep -c '^epoch [0-9]* loss ' <<<"$tune_out")" 3 "acolyte tune reads it: one line per epoch when piped"
 ok_match "$(sed -n 's/^inherit *= *//p' t.ini)" '^default$' "the tuned .ini inherits the start"
 ok "$ACOLYTE" personality check t.ini
+mkdir two sub
+"$ACOLYTE" tune one.txt --epochs 3 --threads 2 --out two/t.ini >/dev/null
+ok cmp t.ini two/t.ini
+# A starting personality given as a path is inherited by its absolute path,
+# so the result loads from any folder.
+cp "$top_srcdir/personalities/default.ini" mine.ini
+"$ACOLYTE" tune one.txt --epochs 3 --personality mine.ini --out sub/t.ini >/dev/null
+ok_eq "$(sed -n 's/^inherit *= *//p' sub/t.ini)" "$PWD/mine.ini" "a path parent is written absolute"
 finish

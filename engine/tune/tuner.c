@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "eval/eval.h"
@@ -453,7 +454,15 @@ static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers,
     eval_ctx_set_params(ctx, tuned);
     evaluate_all(ctx, data, b, scratch);
     double end_loss = loss_of(data, scratch, NULL, t->k);
-    if (!write_ini(o->out, o->personality, start, tuned, data, end_loss)) {
+    /* A parent given as a path is found relative to the child's folder:
+     * write it absolute so the result loads from anywhere. */
+    char parent[4096];
+    const char *given = o->personality;
+    size_t glen = strlen(given);
+    bool is_path = strchr(given, '/') || (glen > 4 && strcasecmp(given + glen - 4, ".ini") == 0);
+    if (!is_path || !realpath(given, parent))
+        snprintf(parent, sizeof parent, "%s", given);
+    if (!write_ini(o->out, parent, start, tuned, data, end_loss)) {
         fprintf(stderr, "acolyte tune: cannot write '%s'\n", o->out);
         goto done;
     }
