@@ -5,7 +5,7 @@
 # is what acolyte tune reads (one progress line per epoch when piped; the
 # same result on two threads).
 . "$(dirname "$0")/lib.sh"
-plan 11
+plan 14
 scratch_dir
 cd "$SCRATCH" || exit 1
 
@@ -37,4 +37,14 @@ ok cmp t.ini two/t.ini
 cp "$top_srcdir/personalities/default.ini" mine.ini
 "$ACOLYTE" tune one.txt --epochs 3 --personality mine.ini --out sub/t.ini >/dev/null
 ok_eq "$(sed -n 's/^inherit *= *//p' sub/t.ini)" "$PWD/mine.ini" "a path parent is written absolute"
+
+# Openings: EPD lines with operations; a bad line is named.
+printf '%s\n' 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - bm e5; id "x";' >o.epd
+"$ACOLYTE" selfplay --games 1 --depth 1 --random-plies 0 --openings o.epd --out o.txt >/dev/null
+ok_match "$(head -n 1 o.txt)" '^rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 ; ' "an EPD opening is the first position"
+printf 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\njunk\n' >j.epd
+"$ACOLYTE" selfplay --games 1 --depth 1 --openings j.epd --out j.txt 2>stderr >/dev/null
+ok_eq "status $?" "status 1" "a bad opening file: status 1"
+ok_eq "$(cat stderr)" "acolyte selfplay: j.epd:2: FEN has 1 field; need at least placement, side, castling, en passant" \
+    "a bad opening file: the message names file and line"
 finish

@@ -177,6 +177,21 @@ static void *sp_thread(void *arg)
     return NULL;
 }
 
+/* EPD has four position fields and then operations ("bm Nf3; id x;");
+ * FEN has six.  Keeps the move counters when present, else "0 1". */
+static void epd_to_fen(const char *line, char *out, size_t len)
+{
+    char f[6][FEN_MAX];
+    int n = sscanf(line, "%99s %99s %99s %99s %99s %99s", f[0], f[1], f[2], f[3], f[4], f[5]);
+    bool counters = n == 6 && strspn(f[4], "0123456789") == strlen(f[4]) &&
+                    strspn(f[5], "0123456789") == strlen(f[5]);
+    int w = n < 4 ? snprintf(out, len, "%s", line)
+                  : snprintf(out, len, "%s %s %s %s %s %s", f[0], f[1], f[2], f[3], counters ? f[4] : "0",
+                             counters ? f[5] : "1");
+    if (w < 0 || (size_t)w >= len)
+        snprintf(out, len, "(too long)");
+}
+
 static int read_openings(const char *path, char (**out)[FEN_MAX])
 {
     FILE *f = fopen(path, "r");
@@ -193,12 +208,9 @@ static int read_openings(const char *path, char (**out)[FEN_MAX])
         char *s = str_trim(line);
         if (!*s || *s == '#')
             continue;
-        /* EPD: four fields, then operations; FEN: six fields. */
-        char err[256];
-        char *semi = strchr(s, ';');
-        if (semi)
-            *semi = '\0';
-        if (!fen_parse(b, s, err, sizeof err)) {
+        char err[256], fen[6 * FEN_MAX + 8];
+        epd_to_fen(s, fen, sizeof fen);
+        if (!fen_parse(b, fen, err, sizeof err)) {
             fprintf(stderr, "acolyte selfplay: %s:%d: %s\n", path, lineno, err);
             n = -1;
             break;
