@@ -4,7 +4,7 @@
 # quiet position (not in check, the move played not a capture), unfinished
 # games none.
 . "$(dirname "$0")/lib.sh"
-plan 16
+plan 13
 scratch_dir
 cd "$SCRATCH" || exit 1
 
