@@ -131,6 +131,7 @@ typedef struct {
     tn_t *t;
     const params_t *start;
     int part, parts;
+    bool show;                /* part 0 on a terminal: show how far it is */
     bool ok;
 } tn_lin_job_t;
 
@@ -169,8 +170,15 @@ static void *linearise_part(void *arg)
     float *scratch = malloc(t->data->count * sizeof *scratch);
     eval_ctx_t *ctx = eval_ctx_new(job->start);
     job->ok = p && b && scratch && ctx;
-    for (int k = job->part; k < t->nw && job->ok; k += job->parts)
+    for (int k = job->part; k < t->nw && job->ok; k += job->parts) {
+        if (job->show && k % 16 == 0) {
+            printf("\rlinearising weight %d of %d ", k + 1, t->nw);
+            fflush(stdout);
+        }
         job->ok = linearise_weight(t, &t->w[k], job->start, p, ctx, b, scratch);
+    }
+    if (job->show)
+        printf("\r");
     eval_ctx_free(ctx);
     free(scratch);
     free(b);
@@ -178,13 +186,13 @@ static void *linearise_part(void *arg)
     return NULL;
 }
 
-static bool linearise(tn_t *t, const params_t *start, int threads)
+static bool linearise(tn_t *t, const params_t *start, int threads, bool tty)
 {
     tn_lin_job_t jobs[TUNE_MAX_THREADS];
     pthread_t ids[TUNE_MAX_THREADS];
     int started = 0;
     for (int i = 0; i < threads; i++)
-        jobs[i] = (tn_lin_job_t){ .t = t, .start = start, .part = i, .parts = threads };
+        jobs[i] = (tn_lin_job_t){ .t = t, .start = start, .part = i, .parts = threads, .show = tty && i == 0 };
     for (int i = 1; i < threads; i++, started++)
         if (pthread_create(&ids[i], NULL, linearise_part, &jobs[i]) != 0)
             break;
@@ -423,7 +431,8 @@ static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers,
     t->k = fit_k(data, t->base);
     double start_loss = loss_of(data, t->base, NULL, t->k);
     printf("K %.4f loss %.6f\n", t->k, start_loss);
-    if (!linearise(t, start, o->threads)) {
+    bool tty = isatty(STDOUT_FILENO);
+    if (!linearise(t, start, o->threads, tty)) {
         fprintf(stderr, "acolyte tune: out of memory\n");
         goto done;
     }
@@ -435,7 +444,6 @@ static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers,
     }
     printf("weights %d (%d change an evaluation here, %zu slopes) linearised in %lld ms\n", t->nw, active, slopes,
            (long long)(time_now_ms() - t0));
-    bool tty = isatty(STDOUT_FILENO);
     int64_t t1 = time_now_ms();
     for (int e = 1; e <= o->epochs; e++)
         progress(tty, e, o->epochs, epoch(t, e, o->rate), t1);
