@@ -336,6 +336,17 @@ static int usage(void)
     return 2;
 }
 
+/* Adam's step size in weight units: a number in (0, 1000]. */
+static bool parse_rate(const char *v, double *out)
+{
+    char *end;
+    double r = strtod(v, &end);
+    if (end == v || *end || !(r > 0 && r <= 1000))
+        return false;
+    *out = r;
+    return true;
+}
+
 static int parse_opts(int argc, char **argv, tn_opts_t *o)
 {
     *o = (tn_opts_t){ .personality = "default", .epochs = 200, .threads = 1, .rate = 1.0 };
@@ -365,10 +376,10 @@ static int parse_opts(int argc, char **argv, tn_opts_t *o)
             o->epochs = (int)n;
         else if (strcmp(a, "--threads") == 0 && parse_int(v, 1, TUNE_MAX_THREADS, &n))
             o->threads = (int)n;
-        else if (strcmp(a, "--rate") == 0 && atof(v) > 0 && atof(v) <= 1000)
-            o->rate = atof(v);
-        else {
-            fprintf(stderr, "acolyte tune: bad option '%s %s'\n", a, v);
+        else if (strcmp(a, "--rate") == 0 && parse_rate(v, &o->rate)) {
+            /* stored */
+        } else {
+            fprintf(stderr, "acolyte tune: unknown option or bad value '%s %s'\n", a, v);
             return usage();
         }
     }
