@@ -18,6 +18,7 @@
 #include "api/frontend.h"
 #include "util/input.h"
 #include "util/util.h"
+#include "tune/tune.h"
 
 /* The global options, as bits of what a subcommand accepts. */
 enum {
@@ -62,6 +63,11 @@ static const subcommand_t subcommands[] = {
     { "stylebench", cmd_stylebench, GLOBAL_HASH,
       "stylebench [--depth D] [--personalities A,B,...] [--moves] FILE.epd",
       "How differently the personalities play" },
+    { "selfplay", cmd_selfplay, 0,
+      "selfplay --games N --nodes N|--depth N [--seed S] [--threads T] --out FILE",
+      "Play games against itself and write labelled positions for the tuner" },
+    { "tune", cmd_tune, 0, "tune FILE... --personality P [--keys section.KEY,...] [--epochs N] --out OUT.ini",
+      "Fit evaluation weights to labelled positions or PGN games (Texel)" },
 };
 enum { SUBCOMMAND_COUNT = sizeof subcommands / sizeof subcommands[0] };
 

@@ -37,7 +37,7 @@ help=$("$ACOLYTE" --help); rc=$?
 ok_eq "$(printf '%s\n' "$help" | head -n 1)/$rc" "Usage: acolyte [OPTION]... [COMMAND [ARGS]...]/0" "--help: usage line, exit 0"
 ok_eq "$("$ACOLYTE" -h)" "$help" "-h is --help"
 ok_eq "$("$ACOLYTE" help)" "$help" "'acolyte help' is --help"
-ok_eq "$(printf '%s\n' "$help" | grep -c '^  acolyte [a-z]')" 10 "--help lists the ten commands"
+ok_eq "$(printf '%s\n' "$help" | grep -c '^  acolyte [a-z]')" 12 "--help lists the twelve commands"
 ok_eq "$("$ACOLYTE" help eval)" "Usage: acolyte eval [--personality NAME] [FEN]
 The static evaluation, term by term.
 Global options it honours: --personality" "help eval: usage, summary, the global options it takes"

@@ -9,10 +9,10 @@
 #   openings  Polyglot books, PGN, the book maker          rank 3
 #   eval      the evaluation                               rank 3
 #   search    search, ordering, SEE, hash table, clock     rank 4
-#   tune      self-play and the tuner                      rank 5
-#   api       engine.h: the one API the front ends use     rank 6
-#   xboard uci console cli   front ends and commands       rank 7
-#   engine/main.c                                          rank 8
+#   api       engine.h: the one API the front ends use     rank 5
+#   xboard uci console       the three front ends          rank 6
+#   cli tune  the subcommands (tune: self-play and tuner)  rank 6
+#   engine/main.c                                          rank 7
 #
 # A file may include a file of its own folder or of a folder with a lower
 # rank; anything else (an arrow up, or sideways between two folders of the
@@ -33,10 +33,9 @@ rank() {
     params) echo 2 ;;
     openings | eval) echo 3 ;;
     search) echo 4 ;;
-    tune) echo 5 ;;
-    api) echo 6 ;;
-    xboard | uci | console | cli) echo 7 ;;
-    .) echo 8 ;;
+    api) echo 5 ;;
+    xboard | uci | console | cli | tune) echo 6 ;;
+    .) echo 7 ;;
     esac
 }
 

@@ -10,8 +10,9 @@
 
 /* MVV-LVA: the most valuable victim first, the cheapest attacker first
  * among equal victims. */
-static int32_t mvv_lva(const board_t *b, move_t m)
+static int32_t mvv_lva(const worker_t *w, const board_t *b, move_t m)
 {
+    const int *see_value = w->see_value;
     int victim = move_is_ep(m) ? PAWN : piece_type(b->sq[move_to(m)]);
     int attacker = piece_type(b->sq[move_from(m)]);
     int32_t v = see_value[victim] * 16 - attacker;
@@ -44,7 +45,7 @@ void order_init(worker_t *w, picker_t *p, move_t tt_move, int ply)
             if (move_promo(m) && move_promo(m) != QUEEN)
                 sc = ORDER_BAD_CAPTURE - 1000 + move_promo(m);
             else
-                sc = ORDER_GOOD_CAPTURE + mvv_lva(b, m);
+                sc = ORDER_GOOD_CAPTURE + mvv_lva(w, b, m);
         } else if (m == ss->killers[0])
             sc = ORDER_KILLER;
         else if (m == ss->killers[1])
@@ -69,7 +70,7 @@ void order_init_qs(worker_t *w, picker_t *p, move_t tt_move)
         if (is_tt_move(m, tt_move))
             sc = ORDER_TT;
         else if (move_is_noisy(m))
-            sc = ORDER_GOOD_CAPTURE + mvv_lva(b, m);
+            sc = ORDER_GOOD_CAPTURE + mvv_lva(w, b, m);
         else
             sc = hist[sq_to64(move_from(m)) * 64 + sq_to64(move_to(m))];
         p->list.scores[i] = sc;
@@ -92,7 +93,7 @@ move_t order_next(const worker_t *w, picker_t *p, int32_t *score)
          * goes to the back of the queue. */
         if (sc >= ORDER_GOOD_CAPTURE && sc < ORDER_TT && !p->see_checked[best]) {
             p->see_checked[best] = true;
-            if (!see_ge(&w->board, m, 0)) {
+            if (!see_ge_by(w->see_value, &w->board, m, 0)) {
                 l->scores[best] = ORDER_BAD_CAPTURE + (sc - ORDER_GOOD_CAPTURE) / 64;
                 continue;
             }
@@ -404,7 +405,7 @@ static move_t stager_next_stage(worker_t *w, stager_t *p, int32_t *score)
                     if (move_promo(m) && move_promo(m) != QUEEN)
                         sc = ORDER_BAD_CAPTURE - 1000 + move_promo(m);
                     else
-                        sc = ORDER_GOOD_CAPTURE + mvv_lva(b, m);
+                        sc = ORDER_GOOD_CAPTURE + mvv_lva(w, b, m);
                 } else {
                     sc = quiet_score(w, m, ss, counter);
                 }
@@ -427,7 +428,7 @@ static move_t stager_next_stage(worker_t *w, stager_t *p, int32_t *score)
             move_t m = p->list.moves[i];
             int32_t sc = p->list.scores[i];
             /* Evasions are all tried in this stage, unchecked. */
-            if (!p->in_check && (sc < ORDER_GOOD_CAPTURE || !see_ge(b, m, 0))) {
+            if (!p->in_check && (sc < ORDER_GOOD_CAPTURE || !see_ge_by(w->see_value, b, m, 0))) {
                 /* Losing captures and underpromotions wait until after
                  * the quiet moves. */
                 p->bad[p->nbad] = m;

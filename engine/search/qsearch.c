@@ -6,8 +6,6 @@
 #include "search/order.h"
 #include "search/see.h"
 
-enum { DELTA_MARGIN = 150 };
-
 score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply)
 {
     if (search_stopped(w))
@@ -59,6 +57,8 @@ score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply)
     for (int i = 0; i < p.list.count; i++)
         tt_prefetch(w->s->tt, board_key_hint(b, p.list.moves[i]));
     move_t best_move = MOVE_NONE;
+    const int *see_value = w->see_value;
+    const int delta_margin = w->s->params->QS_DELTA_MARGIN;
     int32_t sc;
     move_t m;
     while ((m = order_next(w, &p, &sc)) != MOVE_NONE) {
@@ -69,12 +69,12 @@ score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply)
                      : move_is_capture(m) ? see_value[piece_type(b->sq[move_to(m)])] : 0;
             if (move_promo(m))
                 gain += see_value[QUEEN] - see_value[PAWN];
-            if (stand + gain + DELTA_MARGIN <= alpha) {
-                if (stand + gain + DELTA_MARGIN > best)
-                    best = stand + gain + DELTA_MARGIN;
+            if (stand + gain + delta_margin <= alpha) {
+                if (stand + gain + delta_margin > best)
+                    best = stand + gain + delta_margin;
                 continue;
             }
-            if (!see_ge(b, m, 0))
+            if (!see_ge_by(see_value, b, m, 0))
                 continue;
         }
         w->stack[ply].move = m;

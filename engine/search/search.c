@@ -1,8 +1,6 @@
-/* search.c -- iterative deepening, aspiration windows and a fail-soft
- * principal variation search with the usual selectivity: null move with
- * verification, reverse futility, razoring, futility, late move pruning,
- * SEE pruning, late move reductions, check extension and mate distance
- * pruning.  The PV comes from a triangular table, so every move in it was
+/* search.c -- iterative deepening with aspiration windows, the root
+ * search, limits and the workers; the nodes below the root are searched by
+ * node.c.  The PV comes from a triangular table, so every move in it was
  * actually searched from the position before it and is legal.
  */
 #include "search/search.h"
@@ -21,24 +19,21 @@
 static int max_i(int a, int b) { return a > b ? a : b; }
 static int min_i(int a, int b) { return a < b ? a : b; }
 
-static bool has_pieces(const board_t *b, int side)
-{
-    return b->count[make_piece(side, KNIGHT)] || b->count[make_piece(side, BISHOP)] ||
-           b->count[make_piece(side, ROOK)] || b->count[make_piece(side, QUEEN)];
-}
-
 /* Late move reduction in plies for a depth and move number, before the
- * adjustments; the table lives in the worker (no global state). */
-static int lmr_base(int depth, int moves)
+ * adjustments: base + log(depth) log(moves) / divisor, both in hundredths
+ * (LMR_BASE, LMR_DIVISOR); the table lives in the worker (no global state). */
+static int lmr_base(int depth, int moves, int base, int divisor)
 {
-    return (int)(0.75 + log((double)depth) * log((double)moves) / 2.25);
+    return (int)(base / 100.0 + log((double)depth) * log((double)moves) / (divisor / 100.0));
 }
 
-
-/* Late move pruning: quiet moves tried before the rest are skipped. */
-static int lmp_limit(int depth, bool improving)
+static void lmr_make_table(worker_t *w, const params_t *p)
 {
-    return improving ? 3 + depth * depth : (3 + depth * depth) / 2;
+    for (int d = 0; d < 64; d++)
+        for (int m = 0; m < 64; m++)
+            w->lmr[d][m] = (int8_t)(d && m ? lmr_base(d, m, p->LMR_BASE, p->LMR_DIVISOR) : 0);
+    w->lmr_made_from[0] = p->LMR_BASE;
+    w->lmr_made_from[1] = p->LMR_DIVISOR;
 }
 
 bool search_is_draw(const worker_t *w, int ply)
@@ -137,260 +132,6 @@ score_t search_evaluate(worker_t *w)
     return v;
 }
 
-static void update_pv(worker_t *w, int ply, move_t m)
-{
-    w->pv[ply][0] = m;
-    int n = w->pv_len[ply + 1];
-    memcpy(&w->pv[ply][1], w->pv[ply + 1], (size_t)n * sizeof(move_t));
-    w->pv_len[ply] = n + 1;
-}
-
-/* ------------------------------------------------------------ the search */
-
-static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int ply, bool cut_node);
-
-static score_t search(worker_t *w, int depth, score_t alpha, score_t beta, int ply, bool cut_node)
-{
-    bool pv_node = beta - alpha > 1;
-    w->pv_len[ply] = 0;
-    if (depth <= 0)
-        return qsearch(w, alpha, beta, ply);
-    if (search_stopped(w))
-        return 0;
-    count_node(w);
-    board_t *b = &w->board;
-    const search_t *s = w->s;
-    stack_t *ss = &w->stack[ply];
-    if (ply > w->seldepth)
-        w->seldepth = ply;
-
-    if (search_is_draw(w, ply))
-        return draw_score(w);
-    bool in_check = STACK_IN_CHECK(w, ply);
-    if (ply >= MAX_PLY - 4)
-        return in_check ? draw_score(w) : search_evaluate(w);
-    /* Mate distance pruning: no line from here can beat a mate already
-     * found closer to the root. */
-    alpha = max_i(alpha, -SCORE_MATE + ply);
-    beta = min_i(beta, SCORE_MATE - ply - 1);
-    if (alpha >= beta)
-        return alpha;
-
-    move_t excluded = ss->excluded;
-    tt_hit_t hit;
-    bool tt_hit = !excluded && tt_probe(s->tt, b->key, ply, &hit);
-    move_t tt_move = tt_hit ? hit.move : MOVE_NONE;
-    if (tt_hit && !pv_node && hit.depth >= depth &&
-        (hit.bound == BOUND_EXACT || (hit.bound == BOUND_LOWER && hit.score >= beta) ||
-         (hit.bound == BOUND_UPPER && hit.score <= alpha)))
-        return hit.score;
-
-    score_t eval;
-    if (in_check) {
-        ss->static_eval = eval = SCORE_NONE;
-    } else {
-        ss->static_eval = eval = tt_hit && hit.eval != SCORE_NONE ? hit.eval : search_evaluate(w);
-        /* A bound from the table is a better guess than the static eval. */
-        if (tt_hit && hit.score > -SCORE_MATE_BOUND && hit.score < SCORE_MATE_BOUND &&
-            hit.bound == (hit.score > eval ? BOUND_LOWER : BOUND_UPPER))
-            eval = hit.score;
-    }
-    bool improving = !in_check && ply >= 2 && w->stack[ply - 2].static_eval != SCORE_NONE &&
-                     ss->static_eval > w->stack[ply - 2].static_eval;
-    w->stack[ply + 2].killers[0] = w->stack[ply + 2].killers[1] = MOVE_NONE;
-    w->stack[ply + 1].excluded = MOVE_NONE;
-    int sel = s->params->SELECTIVITY;
-
-    if (!pv_node && !in_check && !excluded) {
-        /* Reverse futility: far above beta at low depth, trust the eval. */
-        if (depth <= 8 && eval < SCORE_MATE_BOUND && eval - 75 * (depth - improving) >= beta)
-            return eval;
-        /* Razoring: hopeless at low depth unless captures save it. */
-        if (depth <= 3 && eval + 200 + 180 * depth <= alpha) {
-            score_t q = qsearch(w, alpha, alpha + 1, ply);
-            if (q <= alpha)
-                return q;
-        }
-        /* Null move: give the opponent a free move; if we still beat beta
-         * the position is good enough.  Not with only pawns (zugzwang), not
-         * twice in a row, and verified by a real search at high depth. */
-        if (s->params->NULL_MOVE && depth >= 3 && eval >= beta && ss->static_eval >= beta &&
-            ply >= w->nmp_min_ply && has_pieces(b, b->side) &&
-            (ply == 0 || w->stack[ply - 1].move != MOVE_NONE) && beta > -SCORE_MATE_BOUND) {
-            int r = 3 + depth / 4 + min_i((eval - beta) / 200, 3);
-            r = r * sel / 100;
-            if (r < 1)
-                r = 1;
-            ss->move = MOVE_NONE;
-            ss->moved_piece = EMPTY;
-            board_make_null(b);
-            tt_prefetch(s->tt, b->key);
-            w->stack[ply + 1].check = 1;
-            score_t v = -search(w, depth - 1 - r, -beta, -beta + 1, ply + 1, !cut_node);
-            board_unmake_null(b);
-            if (search_stopped(w))
-                return 0;
-            if (v >= beta) {
-                if (v >= SCORE_MATE_BOUND)
-                    v = beta;
-                if (depth < 12 || w->nmp_min_ply)
-                    return v;
-                w->nmp_min_ply = ply + 3 * (depth - r) / 4;
-                score_t check = search(w, depth - 1 - r, beta - 1, beta, ply, false);
-                w->nmp_min_ply = 0;
-                if (check >= beta)
-                    return v;
-            }
-        }
-    }
-
-    /* Internal iterative reduction: without a hash move this node was not
-     * searched before and is probably less important. */
-    if (depth >= 5 && tt_move == MOVE_NONE && (pv_node || cut_node))
-        depth--;
-
-    stager_t p;
-    stager_start(w, &p, tt_move, ply, in_check);
-    int legal = 0;
-
-    score_t best = -SCORE_INFINITE, old_alpha = alpha;
-    move_t best_move = MOVE_NONE;
-    move_t quiets[64];
-    int nquiets = 0, searched = 0;
-    bool side_has_pieces = has_pieces(b, b->side);
-    /* Late quiet moves are each asked whether they check (usually to be
-     * pruned when not): what that needs about the enemy king is found
-     * once, at the first question. */
-    check_info_t ci;
-    bool ci_ready = false;
-    int checks_left = -1; /* pruned quiet moves still to come that check; -1 not counted yet */
-    int32_t sc;
-    move_t m;
-    while ((m = stager_next(w, &p, &sc)) != MOVE_NONE) {
-        legal++;
-        if (m == excluded)
-            continue;
-        bool quiet = !move_is_noisy(m);
-        bool prunable = best > -SCORE_MATE_BOUND && side_has_pieces && !in_check;
-        bool late = false;
-        int gives_check = -1; /* not known yet */
-        if (prunable && depth <= 8) {
-            if (quiet) {
-                /* Late move pruning and futility: late quiet moves at low
-                 * depth, and quiet moves that cannot lift a hopeless
-                 * static eval above alpha, are tried only if they check.
-                 * The check test is cheaper than the SEE test below and
-                 * either one prunes, so it goes first (no singular search
-                 * happens this shallow to tell the order apart). */
-                late = searched >= lmp_limit(depth, improving);
-                if (late || (depth <= 7 && ss->static_eval + 90 + 110 * depth <= alpha)) {
-                    if (!ci_ready) {
-                        check_info_init(b, &ci);
-                        ci_ready = true;
-                    }
-                    gives_check = move_gives_check_ci(b, &ci, m);
-                    /* Late stays late (searched only grows) and futile
-                     * stays futile (alpha only grows): every quiet move
-                     * still to come is dropped unless it checks, so once
-                     * none of those is left the picker may skip them all
-                     * (the same moves searched). */
-                    if (checks_left < 0)
-                        checks_left = stager_quiet_checks(&p, b, &ci);
-                    else if (gives_check && --checks_left == 0)
-                        stager_skip_quiets(&p);
-                    if (!gives_check)
-                        continue;
-                }
-                if (!late && !see_ge(b, m, -60 * depth))
-                    continue;
-            } else if (sc < ORDER_BAD_CAPTURE / 2 && !see_ge(b, m, -110 * depth)) {
-                continue;
-            }
-        }
-        /* Singular extension: if every other move fails well below the
-         * hash move's score, the hash move is forced and deserves a ply
-         * more; if even without it the node beats beta, cut at once. */
-        int singular = 0;
-        if (m == p.tt_move && depth >= 8 && !excluded && tt_hit && hit.bound != BOUND_UPPER &&
-            hit.depth >= depth - 3 && hit.score > -SCORE_MATE_BOUND && hit.score < SCORE_MATE_BOUND &&
-            ply < 2 * w->root_depth) {
-            score_t sbeta = hit.score - 2 * depth;
-            ss->excluded = m;
-            score_t v = search(w, (depth - 1) / 2, sbeta - 1, sbeta, ply, cut_node);
-            ss->excluded = MOVE_NONE;
-            if (search_stopped(w))
-                return 0;
-            if (v < sbeta)
-                singular = 1;
-            else if (sbeta >= beta)
-                return sbeta;
-        }
-        tt_prefetch(s->tt, board_key_hint(b, m));
-        int moved = b->sq[move_from(m)];
-        int hist = quiet ? order_history(w, m) : 0;
-        ss->move = m;
-        ss->moved_piece = moved;
-        if (gives_check < 0)
-            gives_check = move_gives_check(b, m);
-        board_make_move(b, m);
-        w->stack[ply + 1].check = gives_check ? 2 : 1;
-        int ext = (gives_check && ply < 2 * w->root_depth) || singular ? 1 : 0;
-        int new_depth = depth - 1 + ext;
-        score_t score;
-        if (depth >= 3 && searched >= 1 + pv_node && (quiet || sc < 0)) {
-            int r = w->lmr[min_i(depth, 63)][min_i(searched, 63)];
-            r -= pv_node;
-            r += !improving;
-            r += cut_node;
-            if (sc >= ORDER_COUNTER)
-                r--; /* killers and the countermove */
-            if (quiet)
-                r -= max_i(-2, min_i(2, hist / 4096));
-            r = r * sel / 100;
-            int d = max_i(1, min_i(new_depth, new_depth - r));
-            score = -search(w, d, -alpha - 1, -alpha, ply + 1, true);
-            if (score > alpha && d < new_depth)
-                score = -search(w, new_depth, -alpha - 1, -alpha, ply + 1, !cut_node);
-        } else if (!pv_node || searched > 0) {
-            score = -search(w, new_depth, -alpha - 1, -alpha, ply + 1, !cut_node);
-        } else {
-            score = alpha + 1; /* force the full-window search below */
-        }
-        if (pv_node && (searched == 0 || (score > alpha && score < beta)))
-            score = -search(w, new_depth, -beta, -alpha, ply + 1, false);
-        board_unmake_move(b);
-        if (search_stopped(w))
-            return 0;
-        searched++;
-        if (score > best) {
-            best = score;
-            if (score > alpha) {
-                best_move = m;
-                if (pv_node)
-                    update_pv(w, ply, m);
-                if (score >= beta) {
-                    if (quiet)
-                        order_update_quiet(w, ply, depth, m, quiets, nquiets);
-                    break;
-                }
-                alpha = score;
-            }
-        }
-        if (quiet && m != best_move && nquiets < 64)
-            quiets[nquiets++] = m;
-    }
-    if (legal == 0)
-        return in_check ? -SCORE_MATE + ply : draw_score(w);
-    if (searched == 0)
-        return alpha; /* only the excluded move */
-
-    if (!excluded) {
-        int bound = best >= beta ? BOUND_LOWER : best > old_alpha && pv_node ? BOUND_EXACT : BOUND_UPPER;
-        tt_store(s->tt, b->key, ply, best_move, best, ss->static_eval, depth, bound);
-    }
-    return best;
-}
-
 /* ------------------------------------------------------------ the root */
 
 static void fill_info(const worker_t *w, int line, int depth, search_info_t *info);
@@ -423,19 +164,19 @@ static score_t root_search(worker_t *w, int depth, score_t alpha, score_t beta)
         int new_depth = depth - 1 + (gives_check ? 1 : 0);
         score_t score;
         if (searched == 0) {
-            score = -search(w, new_depth, -beta, -alpha, 1, false);
+            score = -search_node(w, new_depth, -beta, -alpha, 1, false);
         } else {
             int d = new_depth;
-            if (depth >= 3 && searched >= 3 && quiet && !gives_check) {
+            if (depth >= s->params->LMR_MIN_DEPTH && searched >= 3 && quiet && !gives_check) {
                 int r = w->lmr[min_i(depth, 63)][min_i(searched, 63)] - 1;
                 r = r * s->params->SELECTIVITY / 100;
                 d = max_i(1, min_i(new_depth, new_depth - r));
             }
-            score = -search(w, d, -alpha - 1, -alpha, 1, true);
+            score = -search_node(w, d, -alpha - 1, -alpha, 1, true);
             if (score > alpha && d < new_depth)
-                score = -search(w, new_depth, -alpha - 1, -alpha, 1, true);
+                score = -search_node(w, new_depth, -alpha - 1, -alpha, 1, true);
             if (score > alpha)
-                score = -search(w, new_depth, -beta, -alpha, 1, false);
+                score = -search_node(w, new_depth, -beta, -alpha, 1, false);
         }
         board_unmake_move(b);
         if (search_stopped(w))
@@ -608,9 +349,9 @@ void search_iterate(worker_t *w)
         w->root_depth = depth;
         for (int line = 0; line < lines && !search_stopped(w); line++) {
             w->multipv_index = line;
-            score_t delta = 16, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
+            score_t delta = s->params->ASPIRATION_WINDOW, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
             score_t center = w->root[line].prev_score;
-            if (depth >= 5 && center > -SCORE_MATE_BOUND && center < SCORE_MATE_BOUND) {
+            if (depth >= s->params->ASPIRATION_DEPTH && center > -SCORE_MATE_BOUND && center < SCORE_MATE_BOUND) {
                 alpha = center - delta;
                 beta = center + delta;
             }
@@ -667,9 +408,8 @@ worker_t *worker_new(int id, const params_t *p)
         return NULL;
     }
     w->id = id;
-    for (int d = 0; d < 64; d++)
-        for (int m = 0; m < 64; m++)
-            w->lmr[d][m] = (int8_t)(d && m ? lmr_base(d, m) : 0);
+    lmr_make_table(w, p);
+    see_values_from_params(p, w->see_value);
     return w;
 }
 
@@ -717,6 +457,10 @@ void search_run(search_t *s)
         worker_t *w = s->workers[i];
         w->s = s;
         w->board = s->root;
+        /* The personality may have changed since the worker was made. */
+        if (w->lmr_made_from[0] != s->params->LMR_BASE || w->lmr_made_from[1] != s->params->LMR_DIVISOR)
+            lmr_make_table(w, s->params);
+        see_values_from_params(s->params, w->see_value);
         board_follow_psq(&w->board, eval_psq_table(w->eval));
         atomic_store_explicit(&w->nodes, 0, memory_order_relaxed);
         w->seldepth = w->completed_depth = w->root_depth = 0;

@@ -70,6 +70,8 @@ typedef struct worker {
     move_t counter[PIECE_NB][SQ_NB];
     uint64_t check_counter;      /* check limits when (nodes & this) == 0 */
     int8_t lmr[64][64];          /* late move reductions by depth and move number */
+    int lmr_made_from[2];        /* the LMR_BASE and LMR_DIVISOR the table was made from */
+    int see_value[TYPE_NB];      /* SEE and capture ordering piece values (params) */
     pthread_t thread;
 } worker_t;
 
@@ -142,6 +144,9 @@ static inline score_t draw_score(const worker_t *w)
 {
     return w->board.side == w->s->root_side ? (score_t)-w->s->contempt : (score_t)w->s->contempt;
 }
+
+/* The search below the root (node.c): fail-soft PVS of one node. */
+score_t search_node(worker_t *w, int depth, score_t alpha, score_t beta, int ply, bool cut_node);
 
 /* Quiescence (qsearch.c). */
 score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply);

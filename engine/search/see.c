@@ -5,7 +5,34 @@
 
 #include "core/attack.h"
 
-const int see_value[TYPE_NB] = { 0, 100, 320, 330, 500, 950, 20000 };
+/* The defaults of params.def's SEE_* keys, for see() and see_ge(). */
+#define P_INT(sec, key, def, lo, hi, desc) enum { default_##key = (def) };
+#define P_BOOL(sec, key, def, desc)
+#define P_ENUM(sec, key, def, names, desc)
+#define P_LIST(sec, key, n, lo, hi, desc, ...)
+#define P_STR(sec, key, def, desc)
+#include "params/params.def"
+#undef P_INT
+#undef P_BOOL
+#undef P_ENUM
+#undef P_LIST
+#undef P_STR
+
+static const int default_value[TYPE_NB] = {
+    0, default_SEE_PAWN, default_SEE_KNIGHT, default_SEE_BISHOP, default_SEE_ROOK, default_SEE_QUEEN,
+    SEE_KING_VALUE,
+};
+
+void see_values_from_params(const params_t *p, int value[TYPE_NB])
+{
+    value[NO_TYPE] = 0;
+    value[PAWN] = p->SEE_PAWN;
+    value[KNIGHT] = p->SEE_KNIGHT;
+    value[BISHOP] = p->SEE_BISHOP;
+    value[ROOK] = p->SEE_ROOK;
+    value[QUEEN] = p->SEE_QUEEN;
+    value[KING] = SEE_KING_VALUE;
+}
 
 /* The exchange on one square: the board after the first capture, and for
  * each of the eight rays from the target the first piece on it, found when
@@ -167,7 +194,7 @@ static int least_attacker(exchange_t *x, int side, int *from)
     return rank_type[best];
 }
 
-static int captured_value(const board_t *b, move_t m)
+static int captured_value(const int *see_value, const board_t *b, move_t m)
 {
     int v = 0;
     if (move_is_ep(m))
@@ -179,11 +206,11 @@ static int captured_value(const board_t *b, move_t m)
     return v;
 }
 
-bool see_ge(const board_t *b, move_t m, int threshold)
+bool see_ge_by(const int see_value[TYPE_NB], const board_t *b, move_t m, int threshold)
 {
     if (move_is_castle(m))
         return threshold <= 0;
-    int swap = captured_value(b, m) - threshold;
+    int swap = captured_value(see_value, b, m) - threshold;
     if (swap < 0)
         return false;
     int mover = move_promo(m) ? move_promo(m) : piece_type(b->sq[move_from(m)]);
@@ -216,14 +243,14 @@ bool see_ge(const board_t *b, move_t m, int threshold)
     return res != 0;
 }
 
-int see(const board_t *b, move_t m)
+int see_by(const int see_value[TYPE_NB], const board_t *b, move_t m)
 {
     if (move_is_castle(m))
         return 0;
     int gain[40], n = 0;
     exchange_t x;
     exchange_start(&x, b, m);
-    gain[n++] = captured_value(b, m);
+    gain[n++] = captured_value(see_value, b, m);
     int on_square = move_promo(m) ? move_promo(m) : piece_type(b->sq[move_from(m)]);
     int stm = b->side;
     for (;;) {
@@ -247,4 +274,14 @@ int see(const board_t *b, move_t m)
         if (-gain[n] < gain[n - 1])
             gain[n - 1] = -gain[n];
     return gain[0];
+}
+
+bool see_ge(const board_t *b, move_t m, int threshold)
+{
+    return see_ge_by(default_value, b, m, threshold);
+}
+
+int see(const board_t *b, move_t m)
+{
+    return see_by(default_value, b, m);
 }

@@ -9,14 +9,25 @@
 #define ACOLYTE_SEE_H
 
 #include "core/board.h"
+#include "params/params.h"
 
-/* Piece values SEE and move ordering use (centipawns, by piece type). */
-extern const int see_value[TYPE_NB];
+/* The king's value only has to exceed any material a capture could win:
+ * the king is never really taken. */
+enum { SEE_KING_VALUE = 20000 };
+
+/* The piece values SEE and move ordering use (centipawns, by piece type),
+ * from the [search] SEE_* parameters. */
+void see_values_from_params(const params_t *p, int value[TYPE_NB]);
 
 /* Material balance of the exchange started by move m, from the mover's
- * view (0 for quiet moves that cannot be taken). */
+ * view (0 for quiet moves that cannot be taken), with the given piece
+ * values. */
+int see_by(const int value[TYPE_NB], const board_t *b, move_t m);
+/* Is see_by(value, b, m) >= threshold?  Cheaper: stops as soon as it knows. */
+bool see_ge_by(const int value[TYPE_NB], const board_t *b, move_t m, int threshold);
+
+/* The same with the default piece values of params.def. */
 int see(const board_t *b, move_t m);
-/* Is see(b, m) >= threshold?  Cheaper: stops as soon as it knows. */
 bool see_ge(const board_t *b, move_t m, int threshold);
 
 #endif

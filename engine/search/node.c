@@ -1,0 +1,412 @@
+/* node.c -- the search below the root: a fail-soft principal variation
+ * search in named steps.  A node first looks for a quick answer (draw,
+ * mate distance, the transposition table), then tries to prune without
+ * searching (reverse futility, razoring, null move), then searches its
+ * moves (late move pruning, futility, SEE pruning, singular extension,
+ * late move reductions, check extension), and stores what it learnt.
+ * Every margin and depth comes from params.def's [search] section.
+ */
+#include "search/search.h"
+
+#include <string.h>
+
+#include "search/order.h"
+#include "search/see.h"
+
+static int max_i(int a, int b) { return a > b ? a : b; }
+static int min_i(int a, int b) { return a < b ? a : b; }
+
+/* What a node knows about itself once probed and evaluated. */
+typedef struct {
+    int depth, ply;
+    score_t alpha, beta;
+    bool pv_node, cut_node, in_check, improving;
+    move_t excluded;
+    bool tt_hit;
+    tt_hit_t hit;
+    move_t tt_move;
+    score_t eval;       /* static eval, or a better bound from the table */
+    const params_t *prm;
+} node_t;
+
+/* The move loop's running state. */
+typedef struct {
+    stager_t picker;
+    score_t best;
+    move_t best_move;
+    move_t quiets[64];
+    int nquiets, searched, legal;
+    bool side_has_pieces;
+    /* Late quiet moves are each asked whether they check (usually to be
+     * pruned when not): what that needs about the enemy king is found
+     * once, at the first question. */
+    check_info_t ci;
+    bool ci_ready;
+    int checks_left; /* pruned quiet moves still to come that check; -1 not counted yet */
+} loop_t;
+
+static bool has_pieces(const board_t *b, int side)
+{
+    return b->count[make_piece(side, KNIGHT)] || b->count[make_piece(side, BISHOP)] ||
+           b->count[make_piece(side, ROOK)] || b->count[make_piece(side, QUEEN)];
+}
+
+/* Late move pruning: quiet moves tried before the rest are skipped. */
+static int lmp_limit(const params_t *p, int depth, bool improving)
+{
+    int limit = p->LMP_BASE + p->LMP_DEPTH_SQ * depth * depth;
+    return improving ? limit : limit * p->LMP_NOT_IMPROVING_PCT / 100;
+}
+
+static void update_pv(worker_t *w, int ply, move_t m)
+{
+    w->pv[ply][0] = m;
+    int n = w->pv_len[ply + 1];
+    memcpy(&w->pv[ply][1], w->pv[ply + 1], (size_t)n * sizeof(move_t));
+    w->pv_len[ply] = n + 1;
+}
+
+/* The quick answers before anything is searched: a draw, the ply limit,
+ * mate distance pruning (no line from here can beat a mate already found
+ * closer to the root) and a usable table entry.  True with *score set when
+ * the node is decided. */
+static bool node_probe(worker_t *w, node_t *n, score_t *score)
+{
+    const board_t *b = &w->board;
+    if (search_is_draw(w, n->ply)) {
+        *score = draw_score(w);
+        return true;
+    }
+    n->in_check = STACK_IN_CHECK(w, n->ply);
+    if (n->ply >= MAX_PLY - 4) {
+        *score = n->in_check ? draw_score(w) : search_evaluate(w);
+        return true;
+    }
+    n->alpha = max_i(n->alpha, -SCORE_MATE + n->ply);
+    n->beta = min_i(n->beta, SCORE_MATE - n->ply - 1);
+    if (n->alpha >= n->beta) {
+        *score = n->alpha;
+        return true;
+    }
+    n->excluded = w->stack[n->ply].excluded;
+    n->tt_hit = !n->excluded && tt_probe(w->s->tt, b->key, n->ply, &n->hit);
+    n->tt_move = n->tt_hit ? n->hit.move : MOVE_NONE;
+    const tt_hit_t *h = &n->hit;
+    if (n->tt_hit && !n->pv_node && h->depth >= n->depth &&
+        (h->bound == BOUND_EXACT || (h->bound == BOUND_LOWER && h->score >= n->beta) ||
+         (h->bound == BOUND_UPPER && h->score <= n->alpha))) {
+        *score = h->score;
+        return true;
+    }
+    return false;
+}
+
+/* The static evaluation (from the table when it has one) and whether it
+ * improved on our previous move's. */
+static void node_evaluate(worker_t *w, node_t *n)
+{
+    stack_t *ss = &w->stack[n->ply];
+    const tt_hit_t *h = &n->hit;
+    if (n->in_check) {
+        ss->static_eval = n->eval = SCORE_NONE;
+    } else {
+        ss->static_eval = n->eval = n->tt_hit && h->eval != SCORE_NONE ? h->eval : search_evaluate(w);
+        /* A bound from the table is a better guess than the static eval. */
+        if (n->tt_hit && h->score > -SCORE_MATE_BOUND && h->score < SCORE_MATE_BOUND &&
+            h->bound == (h->score > n->eval ? BOUND_LOWER : BOUND_UPPER))
+            n->eval = h->score;
+    }
+    int ply = n->ply;
+    n->improving = !n->in_check && ply >= 2 && w->stack[ply - 2].static_eval != SCORE_NONE &&
+                   ss->static_eval > w->stack[ply - 2].static_eval;
+    w->stack[ply + 2].killers[0] = w->stack[ply + 2].killers[1] = MOVE_NONE;
+    w->stack[ply + 1].excluded = MOVE_NONE;
+}
+
+/* Reverse futility (far above beta at low depth, trust the eval) and
+ * razoring (hopeless at low depth unless captures save it). */
+static bool node_static_prune(worker_t *w, const node_t *n, score_t *score)
+{
+    const params_t *prm = n->prm;
+    int depth = n->depth;
+    if (depth <= prm->RFP_DEPTH && n->eval < SCORE_MATE_BOUND &&
+        n->eval - prm->RFP_MARGIN * (depth - n->improving) >= n->beta) {
+        *score = n->eval;
+        return true;
+    }
+    if (depth <= prm->RAZOR_DEPTH && n->eval + prm->RAZOR_BASE + prm->RAZOR_MARGIN * depth <= n->alpha) {
+        score_t q = qsearch(w, n->alpha, n->alpha + 1, n->ply);
+        if (q <= n->alpha) {
+            *score = q;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Null move: give the opponent a free move; if we still beat beta the
+ * position is good enough.  Not with only pawns (zugzwang), not twice in
+ * a row, and verified by a real search at high depth.  True with *score
+ * set on a cutoff (also when the search was stopped: *score 0). */
+static bool node_null_move(worker_t *w, const node_t *n, score_t *score)
+{
+    const params_t *prm = n->prm;
+    board_t *b = &w->board;
+    int depth = n->depth, ply = n->ply;
+    score_t beta = n->beta;
+    stack_t *ss = &w->stack[ply];
+    if (!prm->NULL_MOVE || depth < prm->NMP_MIN_DEPTH || n->eval < beta || ss->static_eval < beta ||
+        ply < w->nmp_min_ply || !has_pieces(b, b->side) ||
+        (ply != 0 && w->stack[ply - 1].move == MOVE_NONE) || beta <= -SCORE_MATE_BOUND)
+        return false;
+    int r = prm->NMP_BASE + depth / prm->NMP_DEPTH_DIV +
+            min_i((n->eval - beta) / prm->NMP_EVAL_DIV, prm->NMP_EVAL_MAX);
+    r = r * prm->SELECTIVITY / 100;
+    if (r < 1)
+        r = 1;
+    ss->move = MOVE_NONE;
+    ss->moved_piece = EMPTY;
+    board_make_null(b);
+    tt_prefetch(w->s->tt, b->key);
+    w->stack[ply + 1].check = 1;
+    score_t v = -search_node(w, depth - 1 - r, -beta, -beta + 1, ply + 1, !n->cut_node);
+    board_unmake_null(b);
+    if (search_stopped(w)) {
+        *score = 0;
+        return true;
+    }
+    if (v < beta)
+        return false;
+    if (v >= SCORE_MATE_BOUND)
+        v = beta;
+    if (depth < prm->NMP_VERIFY_DEPTH || w->nmp_min_ply) {
+        *score = v;
+        return true;
+    }
+    w->nmp_min_ply = ply + 3 * (depth - r) / 4;
+    score_t check = search_node(w, depth - 1 - r, beta - 1, beta, ply, false);
+    w->nmp_min_ply = 0;
+    if (check < beta)
+        return false;
+    *score = v;
+    return true;
+}
+
+/* Move-loop pruning at low depth: late quiet moves (late move pruning),
+ * quiet moves that cannot lift a hopeless static eval above alpha
+ * (futility) unless they check, and moves that lose too much by SEE.
+ * *gives_check is set when it had to be found out (else left at -1). */
+static bool move_pruned(worker_t *w, const node_t *n, loop_t *l, move_t m, int32_t sc, int *gives_check)
+{
+    const params_t *prm = n->prm;
+    board_t *b = &w->board;
+    int depth = n->depth;
+    bool prunable = l->best > -SCORE_MATE_BOUND && l->side_has_pieces && !n->in_check;
+    if (!prunable || depth > prm->PRUNE_DEPTH)
+        return false;
+    if (move_is_noisy(m))
+        return sc < ORDER_BAD_CAPTURE / 2 && !see_ge_by(w->see_value, b, m, -prm->SEE_NOISY_MARGIN * depth);
+    /* The check test is cheaper than the SEE test below and either one
+     * prunes, so it goes first (no singular search happens this shallow
+     * to tell the order apart). */
+    bool late = l->searched >= lmp_limit(prm, depth, n->improving);
+    if (late || (depth <= prm->FUTILITY_DEPTH &&
+                 w->stack[n->ply].static_eval + prm->FUTILITY_BASE + prm->FUTILITY_MARGIN * depth <= n->alpha)) {
+        if (!l->ci_ready) {
+            check_info_init(b, &l->ci);
+            l->ci_ready = true;
+        }
+        *gives_check = move_gives_check_ci(b, &l->ci, m);
+        /* Late stays late (searched only grows) and futile stays futile
+         * (alpha only grows): every quiet move still to come is dropped
+         * unless it checks, so once none of those is left the picker may
+         * skip them all (the same moves searched). */
+        if (l->checks_left < 0)
+            l->checks_left = stager_quiet_checks(&l->picker, b, &l->ci);
+        else if (*gives_check && --l->checks_left == 0)
+            stager_skip_quiets(&l->picker);
+        if (!*gives_check)
+            return true;
+    }
+    return !late && !see_ge_by(w->see_value, b, m, -prm->SEE_QUIET_MARGIN * depth);
+}
+
+/* Singular extension: if every other move fails well below the hash
+ * move's score, the hash move is forced and deserves a ply more (1); if
+ * even without it the node beats beta, cut at once (true with *score). */
+static bool singular_test(worker_t *w, const node_t *n, const loop_t *l, move_t m, int *singular,
+                          score_t *score)
+{
+    const params_t *prm = n->prm;
+    const tt_hit_t *h = &n->hit;
+    int depth = n->depth;
+    *singular = 0;
+    if (m != l->picker.tt_move || depth < prm->SINGULAR_DEPTH || n->excluded || !n->tt_hit ||
+        h->bound == BOUND_UPPER || h->depth < depth - 3 || h->score <= -SCORE_MATE_BOUND ||
+        h->score >= SCORE_MATE_BOUND || n->ply >= 2 * w->root_depth)
+        return false;
+    stack_t *ss = &w->stack[n->ply];
+    score_t sbeta = h->score - prm->SINGULAR_MARGIN * depth;
+    ss->excluded = m;
+    score_t v = search_node(w, (depth - 1) / 2, sbeta - 1, sbeta, n->ply, n->cut_node);
+    ss->excluded = MOVE_NONE;
+    if (search_stopped(w)) {
+        *score = 0;
+        return true;
+    }
+    if (v < sbeta)
+        *singular = 1;
+    else if (sbeta >= n->beta) {
+        *score = sbeta;
+        return true;
+    }
+    return false;
+}
+
+/* Late move reduction for a move, in plies. */
+static int reduction(const worker_t *w, const node_t *n, const loop_t *l, bool quiet, int32_t sc, int hist)
+{
+    const params_t *prm = n->prm;
+    int r = w->lmr[min_i(n->depth, 63)][min_i(l->searched, 63)];
+    r -= n->pv_node;
+    r += !n->improving;
+    r += n->cut_node;
+    if (sc >= ORDER_COUNTER)
+        r--; /* killers and the countermove */
+    if (quiet)
+        r -= max_i(-2, min_i(2, hist / prm->LMR_HISTORY_DIV));
+    return r * prm->SELECTIVITY / 100;
+}
+
+/* Make the move, search it (reduced with a null window first when late,
+ * then as far as it needs), unmake it. */
+static score_t search_move(worker_t *w, const node_t *n, const loop_t *l, move_t m, int32_t sc,
+                           int gives_check, int singular)
+{
+    board_t *b = &w->board;
+    int ply = n->ply, depth = n->depth;
+    score_t alpha = n->alpha, beta = n->beta;
+    bool quiet = !move_is_noisy(m);
+    stack_t *ss = &w->stack[ply];
+    tt_prefetch(w->s->tt, board_key_hint(b, m));
+    int hist = quiet ? order_history(w, m) : 0;
+    ss->move = m;
+    ss->moved_piece = b->sq[move_from(m)];
+    if (gives_check < 0)
+        gives_check = move_gives_check(b, m);
+    board_make_move(b, m);
+    w->stack[ply + 1].check = gives_check ? 2 : 1;
+    int ext = (gives_check && ply < 2 * w->root_depth) || singular ? 1 : 0;
+    int new_depth = depth - 1 + ext;
+    score_t score;
+    if (depth >= n->prm->LMR_MIN_DEPTH && l->searched >= 1 + n->pv_node && (quiet || sc < 0)) {
+        int r = reduction(w, n, l, quiet, sc, hist);
+        int d = max_i(1, min_i(new_depth, new_depth - r));
+        score = -search_node(w, d, -alpha - 1, -alpha, ply + 1, true);
+        if (score > alpha && d < new_depth)
+            score = -search_node(w, new_depth, -alpha - 1, -alpha, ply + 1, !n->cut_node);
+    } else if (!n->pv_node || l->searched > 0) {
+        score = -search_node(w, new_depth, -alpha - 1, -alpha, ply + 1, !n->cut_node);
+    } else {
+        score = alpha + 1; /* force the full-window search below */
+    }
+    if (n->pv_node && (l->searched == 0 || (score > alpha && score < beta)))
+        score = -search_node(w, new_depth, -beta, -alpha, ply + 1, false);
+    board_unmake_move(b);
+    return score;
+}
+
+/* The move loop.  True with *score set when the node returns from inside
+ * it (a stop, a singular cut, no legal move, only the excluded move);
+ * otherwise l->best and l->best_move hold the result. */
+static bool node_moves(worker_t *w, node_t *n, loop_t *l, score_t *score)
+{
+    board_t *b = &w->board;
+    int ply = n->ply;
+    stager_start(w, &l->picker, n->tt_move, ply, n->in_check);
+    l->best = -SCORE_INFINITE;
+    l->best_move = MOVE_NONE;
+    l->nquiets = l->searched = l->legal = 0;
+    l->side_has_pieces = has_pieces(b, b->side);
+    l->ci_ready = false;
+    l->checks_left = -1;
+    int32_t sc;
+    move_t m;
+    while ((m = stager_next(w, &l->picker, &sc)) != MOVE_NONE) {
+        l->legal++;
+        if (m == n->excluded)
+            continue;
+        bool quiet = !move_is_noisy(m);
+        int gives_check = -1; /* not known yet */
+        if (move_pruned(w, n, l, m, sc, &gives_check))
+            continue;
+        int singular;
+        if (singular_test(w, n, l, m, &singular, score))
+            return true;
+        score_t v = search_move(w, n, l, m, sc, gives_check, singular);
+        if (search_stopped(w)) {
+            *score = 0;
+            return true;
+        }
+        l->searched++;
+        if (v > l->best) {
+            l->best = v;
+            if (v > n->alpha) {
+                l->best_move = m;
+                if (n->pv_node)
+                    update_pv(w, ply, m);
+                if (v >= n->beta) {
+                    if (quiet)
+                        order_update_quiet(w, ply, n->depth, m, l->quiets, l->nquiets);
+                    break;
+                }
+                n->alpha = v;
+            }
+        }
+        if (quiet && m != l->best_move && l->nquiets < 64)
+            l->quiets[l->nquiets++] = m;
+    }
+    if (l->legal == 0) {
+        *score = n->in_check ? -SCORE_MATE + ply : draw_score(w);
+        return true;
+    }
+    if (l->searched == 0) {
+        *score = n->alpha; /* only the excluded move */
+        return true;
+    }
+    return false;
+}
+
+score_t search_node(worker_t *w, int depth, score_t alpha, score_t beta, int ply, bool cut_node)
+{
+    node_t n = { .depth = depth, .ply = ply, .alpha = alpha, .beta = beta,
+                 .pv_node = beta - alpha > 1, .cut_node = cut_node, .prm = w->s->params };
+    w->pv_len[ply] = 0;
+    if (depth <= 0)
+        return qsearch(w, alpha, beta, ply);
+    if (search_stopped(w))
+        return 0;
+    count_node(w);
+    if (ply > w->seldepth)
+        w->seldepth = ply;
+    score_t score;
+    if (node_probe(w, &n, &score))
+        return score;
+    node_evaluate(w, &n);
+    if (!n.pv_node && !n.in_check && !n.excluded &&
+        (node_static_prune(w, &n, &score) || node_null_move(w, &n, &score)))
+        return score;
+    /* Internal iterative reduction: without a hash move this node was not
+     * searched before and is probably less important. */
+    if (n.depth >= n.prm->IIR_DEPTH && n.tt_move == MOVE_NONE && (n.pv_node || cut_node))
+        n.depth--;
+    score_t old_alpha = n.alpha;
+    loop_t l;
+    if (node_moves(w, &n, &l, &score))
+        return score;
+    if (!n.excluded) {
+        int bound = l.best >= n.beta ? BOUND_LOWER : l.best > old_alpha && n.pv_node ? BOUND_EXACT : BOUND_UPPER;
+        tt_store(w->s->tt, w->board.key, ply, l.best_move, l.best, w->stack[ply].static_eval, n.depth, bound);
+    }
+    return l.best;
+}

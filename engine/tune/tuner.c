@@ -1,0 +1,527 @@
+/* tuner.c -- `acolyte tune`: Texel's method over params.def.
+ *
+ * The loss is the mean squared difference between each position's result
+ * and sigmoid(K * eval / 400), eval being the engine's own static
+ * evaluation (White's view).  K is fitted first, with the starting
+ * weights; then the chosen weights move by Adam, one full pass over the
+ * data per epoch.
+ *
+ * What is exact and what is not: the gradient comes from a linearisation
+ * made once at the start -- for every weight, every position is evaluated
+ * again with the weight moved by a step, and the change per unit is kept
+ * where it is not zero (a weight that never changes a position's
+ * evaluation costs nothing afterwards).  Terms that are linear in their
+ * weight (material, tables, most bonuses, tapered by phase) are exact up
+ * to the evaluation's rounding; products and percentages (king-safety
+ * multipliers, scaled passers) are followed only near the start.  The
+ * final loss is measured again with the real evaluation of the rounded
+ * result.
+ */
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include "eval/eval.h"
+#include "params/params.h"
+#include "params/personality.h"
+#include "tune/tune.h"
+#include "tune/tune_data.h"
+#include "util/util.h"
+
+enum { MAX_FILES = 64, TUNE_MAX_THREADS = 64 };
+
+typedef struct {
+    const char *files[MAX_FILES];
+    int nfiles;
+    const char *personality, *keys, *out;
+    int epochs, threads;
+    double rate;
+} tn_opts_t;
+
+/* One tunable number: a parameter, or one entry of a list, with the
+ * positions its linearised effect reaches (column storage). */
+typedef struct {
+    int param, elem;
+    int lo, hi;
+    double start, value;
+    double m, v;              /* Adam moments */
+    size_t n;
+    unsigned *pos;            /* positions it changes */
+    float *slope;             /* eval change (White's view) per unit */
+} tn_weight_t;
+
+typedef struct {
+    const td_set_t *data;
+    float *base;              /* evaluation with the starting weights */
+    double *eval;             /* current linearised evaluation */
+    double *dloss;            /* d loss / d eval per position */
+    tn_weight_t *w;
+    int nw;
+    double k;
+} tn_t;
+
+static const char *const non_eval_sections[] = { "search", "strength", "style", "book", "taunts" };
+
+static bool is_eval_section(const char *section)
+{
+    for (size_t i = 0; i < sizeof non_eval_sections / sizeof non_eval_sections[0]; i++)
+        if (strcmp(section, non_eval_sections[i]) == 0)
+            return false;
+    return true;
+}
+
+static double sigmoid(double k, double eval) { return 1.0 / (1.0 + pow(10.0, -k * eval / 400.0)); }
+
+static int *weight_slot(params_t *p, const tn_weight_t *w) { return params_int_ptr(p, w->param) + w->elem; }
+
+/* White's view of the static evaluation of every position. */
+static void evaluate_all(eval_ctx_t *ctx, const td_set_t *d, board_t *b, float *out)
+{
+    for (size_t i = 0; i < d->count; i++) {
+        td_board(d, i, b);
+        score_t v = evaluate(ctx, b);
+        out[i] = (float)(b->side == WHITE ? v : -v);
+    }
+}
+
+static double loss_of(const td_set_t *d, const float *evalf, const double *evald, double k)
+{
+    double sum = 0;
+    for (size_t i = 0; i < d->count; i++) {
+        double e = evalf ? evalf[i] : evald[i];
+        double diff = d->pos[i].result - sigmoid(k, e);
+        sum += diff * diff;
+    }
+    return sum / (double)d->count;
+}
+
+/* Golden-section search for the K that minimises the loss. */
+static double fit_k(const td_set_t *d, const float *eval)
+{
+    const double g = (sqrt(5.0) - 1) / 2;
+    double a = 0.05, b = 5.0;
+    double c = b - g * (b - a), e = a + g * (b - a);
+    double fc = loss_of(d, eval, NULL, c), fe = loss_of(d, eval, NULL, e);
+    for (int i = 0; i < 60; i++) {
+        if (fc < fe) {
+            b = e;
+            e = c;
+            fe = fc;
+            c = b - g * (b - a);
+            fc = loss_of(d, eval, NULL, c);
+        } else {
+            a = c;
+            c = e;
+            fc = fe;
+            e = a + g * (b - a);
+            fe = loss_of(d, eval, NULL, e);
+        }
+    }
+    return (a + b) / 2;
+}
+
+/* The linearisation: each weight moved by a step, every position again.
+ * Thread `part` of `parts` takes every parts-th weight, with its own
+ * evaluation context, board and scratch row. */
+typedef struct {
+    tn_t *t;
+    const params_t *start;
+    int part, parts;
+    bool show;                /* part 0 on a terminal: show how far it is */
+    bool ok;
+} tn_lin_job_t;
+
+static bool linearise_weight(tn_t *t, tn_weight_t *w, const params_t *start, params_t *p, eval_ctx_t *ctx,
+                             board_t *b, float *scratch)
+{
+    *p = *start;
+    int *slot = weight_slot(p, w);
+    int step = (w->hi - w->lo) >= 40 ? 10 : (w->hi - w->lo) >= 4 ? 2 : 1;
+    if (*slot + step > w->hi)
+        step = -step;
+    *slot += step;
+    eval_ctx_set_params(ctx, p);
+    evaluate_all(ctx, t->data, b, scratch);
+    size_t n = 0;
+    for (size_t i = 0; i < t->data->count; i++)
+        n += scratch[i] != t->base[i];
+    w->pos = malloc((n ? n : 1) * sizeof *w->pos);
+    w->slope = malloc((n ? n : 1) * sizeof *w->slope);
+    if (!w->pos || !w->slope)
+        return false;
+    for (size_t i = 0; i < t->data->count; i++)
+        if (scratch[i] != t->base[i]) {
+            w->pos[w->n] = (unsigned)i;
+            w->slope[w->n++] = (scratch[i] - t->base[i]) / (float)step;
+        }
+    return true;
+}
+
+static void *linearise_part(void *arg)
+{
+    tn_lin_job_t *job = arg;
+    tn_t *t = job->t;
+    params_t *p = malloc(sizeof *p);
+    board_t *b = malloc(sizeof *b);
+    float *scratch = malloc(t->data->count * sizeof *scratch);
+    eval_ctx_t *ctx = eval_ctx_new(job->start);
+    job->ok = p && b && scratch && ctx;
+    for (int k = job->part; k < t->nw && job->ok; k += job->parts) {
+        if (job->show && k % 16 == 0) {
+            printf("\rlinearising weight %d of %d ", k + 1, t->nw);
+            fflush(stdout);
+        }
+        job->ok = linearise_weight(t, &t->w[k], job->start, p, ctx, b, scratch);
+    }
+    if (job->show)
+        printf("\r");
+    eval_ctx_free(ctx);
+    free(scratch);
+    free(b);
+    free(p);
+    return NULL;
+}
+
+static bool linearise(tn_t *t, const params_t *start, int threads, bool tty)
+{
+    tn_lin_job_t jobs[TUNE_MAX_THREADS];
+    pthread_t ids[TUNE_MAX_THREADS];
+    int started = 0;
+    for (int i = 0; i < threads; i++)
+        jobs[i] = (tn_lin_job_t){ .t = t, .start = start, .part = i, .parts = threads, .show = tty && i == 0 };
+    for (int i = 1; i < threads; i++, started++)
+        if (pthread_create(&ids[i], NULL, linearise_part, &jobs[i]) != 0)
+            break;
+    /* Parts whose thread did not start are done here. */
+    for (int i = 0; i < threads; i++)
+        if (i == 0 || i > started)
+            linearise_part(&jobs[i]);
+    bool ok = true;
+    for (int i = 1; i <= started; i++)
+        pthread_join(ids[i], NULL);
+    for (int i = 0; i < threads; i++)
+        ok = ok && jobs[i].ok;
+    return ok;
+}
+
+/* One epoch: the linearised evaluation, the loss, and an Adam step. */
+static double epoch(tn_t *t, int step_no, double rate)
+{
+    const td_set_t *d = t->data;
+    for (size_t i = 0; i < d->count; i++)
+        t->eval[i] = t->base[i];
+    for (int k = 0; k < t->nw; k++) {
+        const tn_weight_t *w = &t->w[k];
+        double delta = w->value - w->start;
+        if (delta != 0)
+            for (size_t j = 0; j < w->n; j++)
+                t->eval[w->pos[j]] += delta * w->slope[j];
+    }
+    double sum = 0, scale = t->k * log(10.0) / 400.0 / (double)d->count;
+    for (size_t i = 0; i < d->count; i++) {
+        double s = sigmoid(t->k, t->eval[i]), diff = d->pos[i].result - s;
+        sum += diff * diff;
+        t->dloss[i] = -2.0 * diff * s * (1.0 - s) * scale;
+    }
+    const double b1 = 0.9, b2 = 0.999;
+    for (int k = 0; k < t->nw; k++) {
+        tn_weight_t *w = &t->w[k];
+        double g = 0;
+        for (size_t j = 0; j < w->n; j++)
+            g += t->dloss[w->pos[j]] * w->slope[j];
+        w->m = b1 * w->m + (1 - b1) * g;
+        w->v = b2 * w->v + (1 - b2) * g * g;
+        double mh = w->m / (1 - pow(b1, step_no)), vh = w->v / (1 - pow(b2, step_no));
+        w->value -= rate * mh / (sqrt(vh) + 1e-12);
+        if (w->value < w->lo)
+            w->value = w->lo;
+        if (w->value > w->hi)
+            w->value = w->hi;
+    }
+    return sum / (double)d->count;
+}
+
+static bool add_weight(tn_t *t, int param, char *err, size_t errlen)
+{
+    const param_info_t *info = params_info(param);
+    if (info->kind != PARAM_INT && info->kind != PARAM_LIST) {
+        snprintf(err, errlen, "%s.%s is not a number or a list of numbers", info->section, info->key);
+        return false;
+    }
+    for (int e = 0; e < info->count; e++) {
+        tn_weight_t *w = realloc(t->w, (size_t)(t->nw + 1) * sizeof *w);
+        if (!w) {
+            snprintf(err, errlen, "out of memory");
+            return false;
+        }
+        t->w = w;
+        t->w[t->nw++] = (tn_weight_t){ .param = param, .elem = e, .lo = info->min, .hi = info->max };
+    }
+    return true;
+}
+
+static bool choose_weights(tn_t *t, const char *keys, const params_t *start, char *err, size_t errlen)
+{
+    if (!keys) {
+        for (int i = 0; i < params_count(); i++) {
+            const param_info_t *info = params_info(i);
+            if (is_eval_section(info->section) && (info->kind == PARAM_INT || info->kind == PARAM_LIST) &&
+                !add_weight(t, i, err, errlen))
+                return false;
+        }
+    } else {
+        char buf[4096];
+        snprintf(buf, sizeof buf, "%s", keys);
+        for (char *save, *k = strtok_r(buf, ",", &save); k; k = strtok_r(NULL, ",", &save)) {
+            int i = params_find(str_trim(k));
+            if (i < 0) {
+                snprintf(err, errlen, "--keys: unknown parameter '%s'", k);
+                return false;
+            }
+            if (!add_weight(t, i, err, errlen))
+                return false;
+        }
+    }
+    if (t->nw == 0) {
+        snprintf(err, errlen, "--keys: no parameter chosen");
+        return false;
+    }
+    for (int k = 0; k < t->nw; k++) {
+        tn_weight_t *w = &t->w[k];
+        w->start = w->value = params_int_cptr(start, w->param)[w->elem];
+    }
+    return true;
+}
+
+/* The result as an .ini that inherits the start and lists what changed. */
+static bool write_ini(const char *path, const char *parent, const params_t *start, const params_t *tuned,
+                      const td_set_t *d, double loss)
+{
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return false;
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    char name[128];
+    snprintf(name, sizeof name, "%s", base);
+    char *dot = strrchr(name, '.');
+    if (dot && dot != name)
+        *dot = '\0';
+    fprintf(f, "; %s -- weights tuned by acolyte tune from %s on %zu positions (loss %.6f)\n", base, parent,
+            d->count, loss);
+    fprintf(f, "[info]\nname        = %s\ndescription = Tuned from %s\ninherit     = %s\n", name, parent, parent);
+    const char *section = "";
+    for (int i = 0; i < params_count(); i++) {
+        if (params_equal_index(start, tuned, i))
+            continue;
+        const param_info_t *info = params_info(i);
+        if (strcmp(section, info->section) != 0) {
+            section = info->section;
+            fprintf(f, "\n[%s]\n", section);
+        }
+        char value[4096];
+        params_format_value(tuned, i, value, sizeof value);
+        fprintf(f, "%s = %s\n", info->key, value);
+    }
+    return fclose(f) == 0;
+}
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: acolyte tune FILE... --personality P [--keys section.KEY,...] [--epochs N] [--rate R]\n"
+                    "                    [--threads T] --out OUT.ini\n");
+    return 2;
+}
+
+/* Adam's step size in weight units: a number in (0, 1000]. */
+static bool parse_rate(const char *v, double *out)
+{
+    char *end;
+    double r = strtod(v, &end);
+    if (end == v || *end || !(r > 0 && r <= 1000))
+        return false;
+    *out = r;
+    return true;
+}
+
+static int parse_opts(int argc, char **argv, tn_opts_t *o)
+{
+    *o = (tn_opts_t){ .personality = "default", .epochs = 200, .threads = 1, .rate = 1.0 };
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strncmp(a, "--", 2) != 0) {
+            if (o->nfiles == MAX_FILES) {
+                fprintf(stderr, "acolyte tune: at most %d files\n", MAX_FILES);
+                return 2;
+            }
+            o->files[o->nfiles++] = a;
+            continue;
+        }
+        if (i + 1 >= argc) {
+            fprintf(stderr, "acolyte tune: '%s' needs a value\n", a);
+            return usage();
+        }
+        const char *v = argv[++i];
+        long n;
+        if (strcmp(a, "--personality") == 0)
+            o->personality = v;
+        else if (strcmp(a, "--keys") == 0)
+            o->keys = v;
+        else if (strcmp(a, "--out") == 0)
+            o->out = v;
+        else if (strcmp(a, "--epochs") == 0 && parse_int(v, 0, 1000000, &n))
+            o->epochs = (int)n;
+        else if (strcmp(a, "--threads") == 0 && parse_int(v, 1, TUNE_MAX_THREADS, &n))
+            o->threads = (int)n;
+        else if (strcmp(a, "--rate") == 0 && parse_rate(v, &o->rate)) {
+            /* stored */
+        } else {
+            fprintf(stderr, "acolyte tune: unknown option or bad value '%s %s'\n", a, v);
+            return usage();
+        }
+    }
+    if (o->nfiles == 0 || !o->out)
+        return usage();
+    return 0;
+}
+
+static void progress(bool tty, int e, int epochs, double loss, int64_t t0)
+{
+    int64_t ms = time_now_ms() - t0;
+    long left = (long)((double)ms / e * (epochs - e) / 1000.0 + 0.5);
+    if (tty)
+        printf("\repoch %d/%d  loss %.6f  time left %ld:%02ld ", e, epochs, loss, left / 60, left % 60);
+    else
+        printf("epoch %d loss %.6f time_ms %lld\n", e, loss, (long long)ms);
+    fflush(stdout);
+}
+
+static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers, board_t *b)
+{
+    char err[1024];
+    pers_errors_t errs;
+    pers_errors_clear(&errs);
+    if (!personality_load(o->personality, pers, &errs)) {
+        fprintf(stderr, "acolyte tune: cannot load personality '%s': %s\n", o->personality,
+                errs.count ? errs.msg[0] : "unknown error");
+        return 1;
+    }
+    const params_t *start = &pers->params;
+    if (!choose_weights(t, o->keys, start, err, sizeof err)) {
+        fprintf(stderr, "acolyte tune: %s\n", err);
+        return 1;
+    }
+    for (int i = 0; i < o->nfiles; i++)
+        if (!td_read_file(data, o->files[i], err, sizeof err)) {
+            fprintf(stderr, "acolyte tune: %s\n", err);
+            return 1;
+        }
+    if (data->count == 0) {
+        fprintf(stderr, "acolyte tune: no positions in the input\n");
+        return 1;
+    }
+    printf("positions %zu (left out: %ld not quiet, %ld unfinished games)\n", data->count, data->skipped,
+           data->unfinished);
+    int64_t t0 = time_now_ms();
+    eval_ctx_t *ctx = eval_ctx_new(start);
+    t->data = data;
+    t->base = malloc(data->count * sizeof *t->base);
+    float *scratch = malloc(data->count * sizeof *scratch);
+    t->eval = malloc(data->count * sizeof *t->eval);
+    t->dloss = malloc(data->count * sizeof *t->dloss);
+    params_t *tuned = malloc(sizeof *tuned);
+    int rc = 1;
+    if (!ctx || !t->base || !scratch || !t->eval || !t->dloss || !tuned) {
+        fprintf(stderr, "acolyte tune: out of memory\n");
+        goto done;
+    }
+    evaluate_all(ctx, data, b, t->base);
+    t->k = fit_k(data, t->base);
+    double start_loss = loss_of(data, t->base, NULL, t->k);
+    printf("K %.4f loss %.6f\n", t->k, start_loss);
+    bool tty = isatty(STDOUT_FILENO);
+    if (!linearise(t, start, o->threads, tty)) {
+        fprintf(stderr, "acolyte tune: out of memory\n");
+        goto done;
+    }
+    int active = 0;
+    size_t slopes = 0;
+    for (int k = 0; k < t->nw; k++) {
+        active += t->w[k].n > 0;
+        slopes += t->w[k].n;
+    }
+    printf("weights %d (%d change an evaluation here, %zu slopes) linearised in %lld ms\n", t->nw, active, slopes,
+           (long long)(time_now_ms() - t0));
+    int64_t t1 = time_now_ms();
+    for (int e = 1; e <= o->epochs; e++)
+        progress(tty, e, o->epochs, epoch(t, e, o->rate), t1);
+    if (tty && o->epochs)
+        printf("\n");
+    *tuned = *start;
+    for (int k = 0; k < t->nw; k++) {
+        tn_weight_t *w = &t->w[k];
+        long v = lround(w->value);
+        *weight_slot(tuned, w) = (int)(v < w->lo ? w->lo : v > w->hi ? w->hi : v);
+    }
+    if (!params_check(tuned, err, sizeof err)) {
+        fprintf(stderr, "acolyte tune: the tuned weights are inconsistent (%s); not written\n", err);
+        goto done;
+    }
+    eval_ctx_set_params(ctx, tuned);
+    evaluate_all(ctx, data, b, scratch);
+    double end_loss = loss_of(data, scratch, NULL, t->k);
+    /* A parent given as a path is found relative to the child's folder:
+     * write it absolute so the result loads from anywhere. */
+    char parent[4096];
+    const char *given = o->personality;
+    size_t glen = strlen(given);
+    bool is_path = strchr(given, '/') || (glen > 4 && strcasecmp(given + glen - 4, ".ini") == 0);
+    if (!is_path || !realpath(given, parent))
+        snprintf(parent, sizeof parent, "%s", given);
+    if (!write_ini(o->out, parent, start, tuned, data, end_loss)) {
+        fprintf(stderr, "acolyte tune: cannot write '%s'\n", o->out);
+        goto done;
+    }
+    printf("tuned loss %.6f (start %.6f), %d parameters changed, written to %s\n", end_loss, start_loss,
+           params_diff_count(start, tuned), o->out);
+    rc = 0;
+done:
+    eval_ctx_free(ctx);
+    free(scratch);
+    free(tuned);
+    return rc;
+}
+
+int cmd_tune(const engine_options_t *g, int argc, char **argv)
+{
+    (void)g;
+    tn_opts_t o;
+    int rc = parse_opts(argc, argv, &o);
+    if (rc)
+        return rc;
+    tn_t t = { 0 };
+    td_set_t data = { 0 };
+    personality_t *pers = malloc(sizeof *pers);
+    board_t *b = malloc(sizeof *b);
+    if (!pers || !b) {
+        fprintf(stderr, "acolyte tune: out of memory\n");
+        rc = 1;
+    } else {
+        rc = run(&o, &t, &data, pers, b);
+    }
+    for (int k = 0; k < t.nw; k++) {
+        free(t.w[k].pos);
+        free(t.w[k].slope);
+    }
+    free(t.w);
+    free(t.base);
+    free(t.eval);
+    free(t.dloss);
+    td_free(&data);
+    free(pers);
+    free(b);
+    return rc;
+}
