@@ -39,7 +39,7 @@ int main(int argc, char **argv)
         *b = *start;
         while (count < len) {
             movelist_t list;
-            gen_legal(b, &list);
+            movegen_legal(b, &list);
             if (list.count == 0)
                 break;
             /* Rank by hash, pick rank r with probability about 2^-(r+1). */

@@ -12,12 +12,12 @@
 #endif
 
 static personality_t pers, keep;
-static pers_errors_t errs;
+static personality_errors_t errs;
 
 /* Load a fixture expecting failure; the first error must equal want. */
 static inline void expect_error(const char *file, const char *want)
 {
-    pers_errors_clear(&errs);
+    personality_errors_clear(&errs);
     keep = pers;
     ok(!personality_load(file, &pers, &errs), "%s is rejected", file);
     ok(!memcmp(&keep, &pers, sizeof pers), "%s leaves the previous personality untouched", file);

@@ -170,7 +170,7 @@ int main(void)
             check_position(&board, &rng, &t);
             positions++;
             movelist_t list;
-            gen_legal(&board, &list);
+            movegen_legal(&board, &list);
             if (list.count == 0)
                 break;
             board_make_move(&board, list.moves[next_random(&rng) % (unsigned)list.count]);

@@ -39,7 +39,7 @@ static void test_polyglot_keys(void)
     ok(b.key == 0x463b96181691fc9cULL, "start position key 463b96181691fc9c");
     for (int i = 0; i < 6; i++) {
         movelist_t list;
-        gen_legal(&b, &list);
+        movegen_legal(&b, &list);
         move_t m = MOVE_NONE;
         for (int j = 0; j < list.count; j++) {
             int f = move_from(list.moves[j]), t = move_to(list.moves[j]);
@@ -165,7 +165,7 @@ static int walk(board_t *b, int depth, long *bad)
     if (depth == 0)
         return 1;
     movelist_t list;
-    gen_legal(b, &list);
+    movegen_legal(b, &list);
     board_t before;
     memcpy(&before, b, offsetof(board_t, hist));
     int hply = b->hply;
@@ -207,7 +207,7 @@ static void test_make_unmake(int n)
 static void key_hint_walk(board_t *b, int depth, long *ordinary, long *bad)
 {
     movelist_t list;
-    gen_legal(b, &list);
+    movegen_legal(b, &list);
     for (int i = 0; i < list.count; i++) {
         move_t m = list.moves[i];
         uint64_t hint = board_key_hint(b, m);
@@ -245,7 +245,7 @@ static void test_game_state(void)
     int reps_after[8];
     for (int i = 0; i < 8; i++) {
         movelist_t list;
-        gen_legal(&b, &list);
+        movegen_legal(&b, &list);
         int from = sq_make(shuffle[i][0] - 'a', shuffle[i][1] - '1');
         int to = sq_make(shuffle[i][2] - 'a', shuffle[i][3] - '1');
         for (int j = 0; j < list.count; j++)

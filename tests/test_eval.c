@@ -97,7 +97,7 @@ static int symmetric(eval_ctx_t *ctx, board_t *pos, int plies, int *checked)
     }
     if (plies > 0) {
         movelist_t ml;
-        gen_legal(pos, &ml);
+        movegen_legal(pos, &ml);
         for (int i = 0; i < ml.count && i < 6; i++) {
             board_make_move(pos, ml.moves[i]);
             bad += symmetric(ctx, pos, plies - 1, checked);
@@ -120,7 +120,7 @@ static int follow_walk(eval_ctx_t *ctx, eval_ctx_t *plain, board_t *pos, int pli
         bad++;
     if (plies > 0) {
         movelist_t ml;
-        gen_legal(pos, &ml);
+        movegen_legal(pos, &ml);
         for (int i = 0; i < ml.count; i++) {
             board_make_move(pos, ml.moves[i]);
             bad += follow_walk(ctx, plain, pos, plies - 1, checked);

@@ -1,4 +1,4 @@
-/* test_gives_check.c -- move_gives_check() decides on the board before the
+/* test_gives_check.c -- movegen_gives_check() decides on the board before the
  * move (direct and discovered checks; castling and en passant are made);
  * it must agree with making the move and asking board_in_check() for every
  * move of every position three plies deep from each perft suite position,
@@ -19,17 +19,17 @@ typedef struct {
 static void walk(board_t *b, int depth, tally_t *t)
 {
     movelist_t list;
-    gen_legal(b, &list);
+    movegen_legal(b, &list);
     check_info_t ci;
     check_info_init(b, &ci);
     for (int i = 0; i < list.count; i++) {
         move_t m = list.moves[i];
-        bool fast = move_gives_check(b, m);
-        if (move_gives_check_ci(b, &ci, m) != fast && t->wrong_ci++ < 5) {
+        bool fast = movegen_gives_check(b, m);
+        if (movegen_gives_check_ci(b, &ci, m) != fast && t->wrong_ci++ < 5) {
             char fen[128], mv[MOVE_STR_MAX];
             fen_write(b, fen);
             move_to_coord(m, mv);
-            diag("%s: %s: move_gives_check_ci says %d", fen, mv, !fast);
+            diag("%s: %s: movegen_gives_check_ci says %d", fen, mv, !fast);
         }
         board_make_move(b, m);
         bool real = board_in_check(b);
@@ -58,7 +58,7 @@ static void one(const char *fen, const char *move, bool expected, const char *wh
         ok(0, "%s: bad test position or move: %s", what, err);
         return;
     }
-    ok(move_gives_check(&b, m) == expected, "%s", what);
+    ok(movegen_gives_check(&b, m) == expected, "%s", what);
 }
 
 int main(void)
@@ -79,7 +79,7 @@ int main(void)
         walk(&b, 3, &t);
         ok(t.wrong == 0, "perft position %d: %ld moves, %ld checks, %ld misjudged", i + 1, t.moves,
            t.checks, t.wrong);
-        ok(t.wrong_ci == 0, "perft position %d: move_gives_check_ci agrees on all %ld moves", i + 1,
+        ok(t.wrong_ci == 0, "perft position %d: movegen_gives_check_ci agrees on all %ld moves", i + 1,
            t.moves);
     }
     one("4k3/8/8/8/8/8/4B3/4R1K1 w - - 0 1", "e2b5", true, "discovered check by the rook behind a bishop");

@@ -119,7 +119,7 @@ int main(void)
             }
             positions++;
             movelist_t list;
-            gen_legal(&board, &list);
+            movegen_legal(&board, &list);
             if (list.count == 0)
                 break;
             board_make_move(&board, list.moves[next_random(&rng) % (unsigned)list.count]);

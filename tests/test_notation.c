@@ -16,7 +16,7 @@ static long round_trip(board_t *b, int depth, long *checked)
 {
     long bad = 0;
     movelist_t list;
-    gen_legal(b, &list);
+    movegen_legal(b, &list);
     for (int i = 0; i < list.count; i++) {
         move_t m = list.moves[i];
         char san[MOVE_STR_MAX], coord[MOVE_STR_MAX], err[64];

@@ -14,8 +14,8 @@
 
 static suite_entry_t suite[SUITE_MAX_POSITIONS];
 
-/* Do gen_noisy and gen_split give exactly gen_legal's moves, each list in
- * gen_legal's order (the search's move ordering breaks ties by list
+/* Do movegen_noisy and movegen_split give exactly movegen_legal's moves, each list in
+ * movegen_legal's order (the search's move ordering breaks ties by list
  * order)?  Checked at every node of a shallow tree; returns the nodes
  * where they do not. */
 static bool same_moves(const movelist_t *got, const movelist_t *all, bool in_check, int want_noisy)
@@ -35,9 +35,9 @@ static bool same_moves(const movelist_t *got, const movelist_t *all, bool in_che
 static long split_mismatches(board_t *b, int depth, long *nodes)
 {
     movelist_t all, noisy, split_noisy, split_quiet;
-    gen_legal(b, &all);
-    gen_noisy(b, &noisy);
-    gen_split(b, &split_noisy, &split_quiet);
+    movegen_legal(b, &all);
+    movegen_noisy(b, &noisy);
+    movegen_split(b, &split_noisy, &split_quiet);
     bool in_check = board_in_check(b);
     long bad = !same_moves(&noisy, &all, in_check, 1) || !same_moves(&split_noisy, &all, in_check, 1) ||
                (in_check ? split_quiet.count != 0 : !same_moves(&split_quiet, &all, false, 0));
@@ -70,7 +70,7 @@ int main(void)
     for (int i = 0; i < n; i++)
         if (fen_parse(&b, suite[i].fen, NULL, 0))
             bad += split_mismatches(&b, 4, &nodes);
-    ok(bad == 0 && nodes > 500000, "gen_noisy and gen_split agree with gen_legal at %ld nodes", nodes);
+    ok(bad == 0 && nodes > 500000, "movegen_noisy and movegen_split agree with movegen_legal at %ld nodes", nodes);
     if (bad)
         diag("%ld nodes differ", bad);
     for (int i = 0; i < n; i++) {

@@ -17,7 +17,7 @@ int main(void)
     setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities", 1);
 
     /* default.ini loads, is the table's defaults and has no parent. */
-    pers_errors_clear(&errs);
+    personality_errors_clear(&errs);
     ok(personality_load("default", &pers, &errs), "default loads by name");
     params_t def;
     params_defaults(&def);
@@ -26,7 +26,7 @@ int main(void)
     is_int(pers.changed, 0, "default changes nothing");
 
     /* Inheritance by path, values, case-insensitive names, comments. */
-    pers_errors_clear(&errs);
+    personality_errors_clear(&errs);
     ok(personality_load("child.ini", &pers, &errs), "child.ini loads");
     if (errs.count)
         diag("%s", errs.msg[0]);
@@ -37,7 +37,7 @@ int main(void)
     is_int(pers.changed, 4, "child changes 4 values");
     is_str(pers.parent, "default", "child's parent");
 
-    pers_errors_clear(&errs);
+    personality_errors_clear(&errs);
     ok(personality_load("grandchild.ini", &pers, &errs), "grandchild inherits child by name from its own directory");
     is_int(pers.params.MOB_TWO, -7, "grandchild's own value (lower-case key and section)");
     is_int(pers.params.MOB_ZERO, -30, "grandchild keeps child's value");
@@ -59,21 +59,21 @@ int main(void)
     expect_error("bad_bool.ini",
                  "bad_bool.ini:2: [outposts] KNIGHT_OUTPOST = maybe: 'maybe' is not a boolean (allowed true|false)");
     expect_error("bad_phase.ini", "bad_phase.ini: [phase] MG_LIMIT (500) must be greater than EG_LIMIT (1000)");
-    pers_errors_clear(&errs);
+    personality_errors_clear(&errs);
     ok(!personality_load("bad_parent.ini", &pers, &errs), "missing parent is rejected");
     ok(errs.count == 1 && strstr(errs.msg[0], "bad_parent.ini:2: [info] inherit = no_such_personality: "
                                               "personality 'no_such_personality' not found (searched ") != NULL,
        "missing parent message: %s", errs.count ? errs.msg[0] : "");
-    pers_errors_clear(&errs);
+    personality_errors_clear(&errs);
     ok(!personality_load("bad_many.ini", &pers, &errs), "bad_many.ini is rejected");
     is_int(errs.count, 2, "every problem in a file is reported");
     is_str(errs.msg[1], "bad_many.ini:7: [pieces] ROOK_OPEN_FILE_MG = 1000: value 1000 out of range 0..100",
            "second problem");
-    pers_errors_clear(&errs);
+    personality_errors_clear(&errs);
     ok(!personality_load("nonexistent_name", &pers, &errs), "unknown name is rejected");
 
     /* personality_set and save/reload round trip. */
-    pers_errors_clear(&errs);
+    personality_errors_clear(&errs);
     ok(personality_load("child.ini", &pers, &errs), "child reloads");
     char err[512];
     ok(personality_set(&pers, "pieces.ROOK_SEVENTH_EG", "33", err, sizeof err), "set a value");
@@ -94,7 +94,7 @@ int main(void)
     ok(strstr(err, "file exists") != NULL, "overwrite message: %s", err);
     ok(personality_save(&pers, path, true, err, sizeof err), "save with force replaces");
     personality_t *back = malloc(sizeof *back);
-    pers_errors_clear(&errs);
+    personality_errors_clear(&errs);
     ok(back && personality_load(path, back, &errs), "saved file loads");
     if (errs.count)
         diag("%s", errs.msg[0]);
@@ -110,7 +110,7 @@ int main(void)
     /* Listing skips a broken file and reports it. */
     setenv("ACOLYTE_PERSONALITIES", SRCDIR "/tests/personality:" SRCDIR "/personalities", 1);
     personality_entry_t *list = NULL;
-    pers_errors_clear(&errs);
+    personality_errors_clear(&errs);
     int n = personality_list(&list, &errs);
     bool has_child = false, has_default = false;
     for (int i = 0; i < n; i++) {

@@ -71,7 +71,7 @@ static void test_mates(void)
         search_limits_t l = depth_limits(10);
         search_info_t info;
         move_t m = engine_search_sync(E, &l, &info);
-        ok(move_is_legal(engine_board(E), m), "%s: legal move", cases[i].name);
+        ok(movegen_is_legal(engine_board(E), m), "%s: legal move", cases[i].name);
         is_int(info.score, SCORE_MATE - cases[i].plies, cases[i].name);
     }
     /* Being mated: the score counts the plies to the mate, negative. */
@@ -158,7 +158,7 @@ static void poison(tt_t *tt, board_t *b, int plies)
     if (plies == 0)
         return;
     movelist_t list;
-    gen_legal(b, &list);
+    movegen_legal(b, &list);
     for (int i = 0; i < list.count; i++) {
         board_make_move(b, list.moves[i]);
         tt_store(tt, b->key, 0, move_make(H1, A8, QUEEN, 0), -5000, 0, 60,
@@ -182,11 +182,11 @@ static void test_collisions(void)
         search_limits_t l = depth_limits(6);
         search_info_t info;
         move_t m = engine_search_sync(E, &l, &info);
-        ok(move_is_legal(engine_board(E), m), "poisoned table, position %zu: best move legal", i + 1);
+        ok(movegen_is_legal(engine_board(E), m), "poisoned table, position %zu: best move legal", i + 1);
         board_t p = *engine_board(E);
         bool legal = true;
         for (int k = 0; k < info.pv_length && legal; k++) {
-            legal = move_is_legal(&p, info.pv[k]);
+            legal = movegen_is_legal(&p, info.pv[k]);
             if (legal)
                 board_make_move(&p, info.pv[k]);
         }
@@ -206,7 +206,7 @@ static void test_limits(void)
     search_info_t info;
     move_t m = engine_search_sync(E, &l, &info);
     is_int(engine_nodes(E), 54321, "node limit honoured exactly");
-    ok(move_is_legal(engine_board(E), m), "node limit: legal move");
+    ok(movegen_is_legal(engine_board(E), m), "node limit: legal move");
     for (int d = 1; d <= 9; d += 4) {
         engine_clear_hash(E);
         l = depth_limits(d);
@@ -339,7 +339,7 @@ static int64_t stop_latency_round(watch_t *w, int64_t *worst)
         if (lat > *worst)
             *worst = lat;
         engine_search_wait(E);
-        ok(atomic_load(&w->done) && move_is_legal(engine_board(E), w->best),
+        ok(atomic_load(&w->done) && movegen_is_legal(engine_board(E), w->best),
            "analysis %d: stopped with a legal move", i);
     }
     for (int i = 0; i < 6; i++)
@@ -400,10 +400,10 @@ static void test_ponder(void)
     int64_t took = atomic_load(&w.done_ms) - t0;
     ok(atomic_load(&w.done) && took >= 100 && took <= 400, "after ponderhit the 200 ms run from then (%lld ms)",
        (long long)took);
-    ok(move_is_legal(engine_board(E), w.best), "ponder search: legal move");
+    ok(movegen_is_legal(engine_board(E), w.best), "ponder search: legal move");
     board_t b = *engine_board(E);
     board_make_move(&b, w.best);
-    ok(w.ponder == MOVE_NONE || move_is_legal(&b, w.ponder), "ponder move legal after the best move");
+    ok(w.ponder == MOVE_NONE || movegen_is_legal(&b, w.ponder), "ponder move legal after the best move");
 
     /* Ponder, then stop (the opponent played another move). */
     watch_reset(&w);
@@ -470,7 +470,7 @@ static void test_multipv_and_filters(void)
     l.exclude_count = 1;
     l.exclude[0] = first;
     move_t second = engine_search_sync(E, &l, &info);
-    ok(second != first && move_is_legal(engine_board(E), second), "exclude the best move: another one");
+    ok(second != first && movegen_is_legal(engine_board(E), second), "exclude the best move: another one");
 }
 
 static void test_threads(void)
@@ -483,7 +483,7 @@ static void test_threads(void)
     l.movetime_ms = 300;
     search_info_t info;
     move_t m = engine_search_sync(E, &l, &info);
-    ok(move_is_legal(engine_board(E), m), "3 threads: legal move");
+    ok(movegen_is_legal(engine_board(E), m), "3 threads: legal move");
     set("r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1");
     l = depth_limits(10);
     engine_search_sync(E, &l, &info);
@@ -506,7 +506,7 @@ static void test_strength(void)
     int64_t t0 = time_now_ms();
     move_t m = engine_search_sync(E, &l, &info);
     int64_t took = time_now_ms() - t0;
-    ok(move_is_legal(engine_board(E), m), "ELO 1200: legal move");
+    ok(movegen_is_legal(engine_board(E), m), "ELO 1200: legal move");
     uint64_t cap = st.nps * (uint64_t)took / 1000 + 200;
     ok(engine_nodes(E) <= cap, "ELO 1200: %llu nodes in %lld ms (cap %llu nps)",
        (unsigned long long)engine_nodes(E), (long long)took, (unsigned long long)st.nps);
@@ -610,7 +610,7 @@ static void test_validate(void)
         board_t b;
         fen_parse(&b, fens[f], NULL, 0);
         movelist_t list;
-        gen_legal(&b, &list);
+        movegen_legal(&b, &list);
         for (int from = 0; from < SQ_NB; from++)
             for (int to = 0; to < SQ_NB; to++)
                 for (int promo = 0; promo < 8; promo++) {

@@ -15,12 +15,12 @@
 
 static void test_loading(void)
 {
-    pers_errors_clear(&errs);
+    personality_errors_clear(&errs);
     ok(personality_load("default", &pers, &errs), "default loads");
     ok(!pers.params.TAUNTS, "taunts are off by default");
     is_int(taunt_phrase_count(pers.params.ON_WINNING), 3, "the table has three ON_WINNING phrases");
 
-    pers_errors_clear(&errs);
+    personality_errors_clear(&errs);
     ok(personality_load("taunts_parent.ini", &pers, &errs), "taunts_parent.ini loads");
     if (errs.count)
         diag("%s", errs.msg[0]);
@@ -30,19 +30,19 @@ static void test_loading(void)
     is_str(pers.params.ON_LOSING, "Oh; no", "a quoted phrase keeps its ';'");
     is_int(pers.changed, 4, "taunts_parent changes 4 values");
 
-    pers_errors_clear(&errs);
+    personality_errors_clear(&errs);
     ok(personality_load("taunts_child.ini", &pers, &errs), "taunts_child.ini loads");
     ok(pers.params.TAUNTS, "a child without [taunts] keeps the parent's switch");
     is_str(pers.params.ON_WINNING, "Ha!| Ho! |Hee, hee.", "... and the parent's phrases");
     is_int(pers.changed, 1, "taunts_child changes 1 value from its parent");
 
-    pers_errors_clear(&errs);
+    personality_errors_clear(&errs);
     ok(personality_load("taunts_override.ini", &pers, &errs), "taunts_override.ini loads");
     is_str(pers.params.ON_WINNING, "Only this.", "a child's phrase list replaces the parent's");
     is_str(pers.params.ON_LOSING, "Oh; no", "... and keeps the lists it does not set");
 
     /* Saving writes the differences, quoted where needed, and reloads. */
-    pers_errors_clear(&errs);
+    personality_errors_clear(&errs);
     ok(personality_load("taunts_parent.ini", &pers, &errs), "taunts_parent.ini loads again");
     char tmp[] = "/tmp/acolyte-taunt-XXXXXX";
     int fd = mkstemp(tmp);
@@ -62,7 +62,7 @@ static void test_loading(void)
         ok(strstr(text, "\n[taunts]\nTAUNTS = true\nTAUNT_MIN_MOVES = 2\nON_WINNING = Ha!| Ho! |Hee, hee.\n"
                         "ON_LOSING = \"Oh; no\"\n") != NULL,
            "the saved file holds [taunts] with only the differences");
-        pers_errors_clear(&errs);
+        personality_errors_clear(&errs);
         ok(personality_load(path, again, &errs), "the saved file loads");
         is_str(again->params.ON_LOSING, "Oh; no", "ON_LOSING survives the round trip");
         is_str(again->params.ON_WINNING, pers.params.ON_WINNING, "ON_WINNING survives the round trip");

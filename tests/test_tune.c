@@ -51,7 +51,7 @@ static int write_synthetic(const char *path)
             continue;
         for (int ply = 0; ply < WALK_PLIES; ply++) {
             movelist_t list;
-            gen_legal(b, &list);
+            movegen_legal(b, &list);
             if (list.count == 0)
                 break;
             board_make_move(b, list.moves[next_random(&rng) % (uint64_t)list.count]);
@@ -109,8 +109,8 @@ int main(void)
     is_int(run_tune(10, argv, log), 0, "acolyte tune succeeds");
 
     personality_t *p = malloc(sizeof *p);
-    pers_errors_t errs;
-    pers_errors_clear(&errs);
+    personality_errors_t errs;
+    personality_errors_clear(&errs);
     ok(p && personality_load(out, p, &errs), "the tuned .ini loads (%s)", errs.count ? errs.msg[0] : "no error");
     int got = p ? p->params.BISHOP_PAIR_MG : -1;
     ok(got * 10 >= TRUE_VALUE * 9 && got * 10 <= TRUE_VALUE * 11,

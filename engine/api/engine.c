@@ -105,8 +105,8 @@ engine_t *engine_new(const engine_options_t *opts, char *err, size_t errlen)
     }
     atomic_init(&e->running, false);
     board_init_startpos(&e->board);
-    pers_errors_t errs;
-    pers_errors_clear(&errs);
+    personality_errors_t errs;
+    personality_errors_clear(&errs);
     if (opts->personality && *opts->personality) {
         if (!personality_load(opts->personality, &e->pers, &errs)) {
             if (err && errlen)
@@ -197,7 +197,7 @@ void engine_set_board(engine_t *e, const board_t *b)
 
 bool engine_play(engine_t *e, move_t m)
 {
-    if (!move_is_legal(&e->board, m))
+    if (!movegen_is_legal(&e->board, m))
         return false;
     if (e->board.hply >= MAX_HISTORY - MAX_PLY - 8)
         return false; /* no room left for a search on top */
@@ -474,7 +474,7 @@ static void params_changed(engine_t *e)
     tt_clear(&e->tt);
 }
 
-bool engine_load_personality(engine_t *e, const char *name_or_path, pers_errors_t *errs)
+bool engine_load_personality(engine_t *e, const char *name_or_path, personality_errors_t *errs)
 {
     personality_t tmp;
     if (!personality_load(name_or_path, &tmp, errs))

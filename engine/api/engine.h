@@ -72,7 +72,7 @@ bool engine_set_threads(engine_t *e, int threads, char *err, size_t errlen);
 void engine_clear_hash(engine_t *e);
 /* Load a personality (all or nothing: on failure the old one stays and
  * errs says why).  Clears evaluation caches. */
-bool engine_load_personality(engine_t *e, const char *name_or_path, pers_errors_t *errs);
+bool engine_load_personality(engine_t *e, const char *name_or_path, personality_errors_t *errs);
 /* Install a personality the caller kept (e.g. the user's own, saved before
  * a temporary switch); it must be valid.  Clears evaluation caches. */
 void engine_set_personality(engine_t *e, const personality_t *p);

@@ -143,9 +143,9 @@ static void describe_personalities(const engine_t *e, gopt_desc_t *d)
 {
     const personality_t *cur = engine_personality(e);
     personality_entry_t *list = NULL;
-    pers_errors_t *errs = malloc(sizeof *errs);
+    personality_errors_t *errs = malloc(sizeof *errs);
     if (errs)
-        pers_errors_clear(errs);
+        personality_errors_clear(errs);
     int n = errs ? personality_list(&list, errs) : 0;
     d->type = GOPT_COMBO;
     bool listed = false;

@@ -32,7 +32,7 @@ int cmd_eval(const engine_options_t *g, int argc, char **argv)
     }
     board_t *b = malloc(sizeof *b);
     personality_t *p = malloc(sizeof *p);
-    pers_errors_t *errs = malloc(sizeof *errs);
+    personality_errors_t *errs = malloc(sizeof *errs);
     int status = 1;
     eval_ctx_t *ctx = NULL;
     if (!b || !p || !errs)
@@ -42,10 +42,10 @@ int cmd_eval(const engine_options_t *g, int argc, char **argv)
         fprintf(stderr, "eval: bad FEN '%s': %s\n", fen, err);
         goto done;
     }
-    pers_errors_clear(errs);
+    personality_errors_clear(errs);
     if (pers_name) {
         if (!personality_load(pers_name, p, errs)) {
-            pers_errors_print(errs, stderr);
+            personality_errors_print(errs, stderr);
             goto done;
         }
     } else if (!personality_load("default", p, errs))

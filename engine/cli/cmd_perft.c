@@ -64,7 +64,7 @@ int cmd_divide(const engine_options_t *g, int argc, char **argv)
         total = 1;
     } else {
         movelist_t list;
-        gen_legal(&b, &list);
+        movegen_legal(&b, &list);
         for (int i = 0; i < list.count; i++) {
             char text[MOVE_STR_MAX];
             move_to_coord(list.moves[i], text);

@@ -17,24 +17,24 @@ static int usage(void)
 
 static int load_or_report(const char *name, personality_t *p)
 {
-    pers_errors_t *errs = malloc(sizeof *errs);
+    personality_errors_t *errs = malloc(sizeof *errs);
     if (!errs)
         return 1;
-    pers_errors_clear(errs);
+    personality_errors_clear(errs);
     bool good = personality_load(name, p, errs);
     if (!good)
-        pers_errors_print(errs, stderr);
+        personality_errors_print(errs, stderr);
     free(errs);
     return good ? 0 : 1;
 }
 
 static int list_all(void)
 {
-    pers_errors_t *errs = malloc(sizeof *errs);
+    personality_errors_t *errs = malloc(sizeof *errs);
     personality_entry_t *list = NULL;
     if (!errs)
         return 1;
-    pers_errors_clear(errs);
+    personality_errors_clear(errs);
     int n = personality_list(&list, errs);
     if (n < 0) {
         fprintf(stderr, "personality list: out of memory\n");
@@ -46,7 +46,7 @@ static int list_all(void)
                list[i].description, list[i].file);
     if (errs->count) {
         fprintf(stderr, "skipped broken personalities:\n");
-        pers_errors_print(errs, stderr);
+        personality_errors_print(errs, stderr);
     }
     free(list);
     free(errs);

@@ -134,7 +134,7 @@ static int king_attack(eval_ctx_t *ctx, const board_t *b, int side)
 static bool queen_trade_available(const board_t *b)
 {
     movelist_t list;
-    gen_legal(b, &list);
+    movegen_legal(b, &list);
     for (int i = 0; i < list.count; i++) {
         move_t m = list.moves[i];
         if (move_is_capture(m) && piece_type(b->sq[move_to(m)]) == QUEEN &&

@@ -21,59 +21,59 @@
  * by a bare `help` (kept short so the list fits 80 columns); the rest is
  * shown by `help COMMAND`. */
 static const command_t commands[] = {
-    { "help", con_help, "help [COMMAND]", "List the commands, or explain one." },
-    { "new", con_new, "new", "Start a new game from the initial position." },
-    { "fen", con_fen, "fen [FEN]",
+    { "help", console_cmd_help, "help [COMMAND]", "List the commands, or explain one." },
+    { "new", console_cmd_new, "new", "Start a new game from the initial position." },
+    { "fen", console_cmd_fen, "fen [FEN]",
       "Show the position as FEN, or set one up.\n"
       "A game then starts there; the halfmove and fullmove fields may be left out." },
-    { "moves", con_moves, "moves MOVE...",
+    { "moves", console_cmd_moves, "moves MOVE...",
       "Play moves in SAN or coordinates.\n"
       "SAN: Nf3, exd5, O-O, e8=Q; coordinates: g1f3, e7e8q.  A line that starts\n"
       "with a move needs no 'moves': just type 'e4 e5 Nf3'.  If any move of the\n"
       "list is illegal, nothing is played." },
-    { "undo", con_undo, "undo [N]", "Take back the last move (or N moves)." },
-    { "redo", con_redo, "redo [N]", "Replay a move (or N) taken back with undo." },
-    { "board", con_board, "board",
+    { "undo", console_cmd_undo, "undo [N]", "Take back the last move (or N moves)." },
+    { "redo", console_cmd_redo, "redo [N]", "Replay a move (or N) taken back with undo." },
+    { "board", console_cmd_board, "board",
       "Show the board diagram.\n"
       "With coordinates, the side to move, castling rights, en passant, the clocks\n"
       "and the last move.  Pieces are Unicode with --unicode or in a UTF-8 locale,\n"
       "letters (upper case White) otherwise." },
-    { "flip", con_flip, "flip", "Turn the diagram around and show it." },
-    { "legal", con_legal, "legal", "List the legal moves in SAN." },
-    { "go", con_go, "go [depth N] [time S] [nodes N]",
+    { "flip", console_cmd_flip, "flip", "Turn the diagram around and show it." },
+    { "legal", console_cmd_legal, "legal", "List the legal moves in SAN." },
+    { "go", console_cmd_go, "go [depth N] [time S] [nodes N]",
       "Think about the position, printing each iteration.\n"
       "Each line shows depth/selective depth, the score (White's view, in pawns;\n"
       "#N: White mates in N, #-N: Black does), time, nodes, nodes per second and\n"
       "the principal variation in SAN.  Without limits it thinks for 5 seconds.\n"
       "Ctrl-C stops it; the best move found so far is shown." },
-    { "play", con_play, "play [depth N] [time S] [nodes N]",
+    { "play", console_cmd_play, "play [depth N] [time S] [nodes N]",
       "Think like go, then play the best move.\n"
       "Handy for letting Acolyte answer your move." },
-    { "analyze", con_analyze, "analyze",
+    { "analyze", console_cmd_analyze, "analyze",
       "Think without limit until Enter or Ctrl-C.\n"
       "Prints each new principal variation.  A command typed to stop it is then\n"
       "run.  Fed from a script, it stops at the next input line." },
-    { "multipv", con_multipv, "multipv [N]",
+    { "multipv", console_cmd_multipv, "multipv [N]",
       "Show the N best lines in go and analyze.\n"
       "N is 1 to 64; without N, shows the setting." },
-    { "eval", con_eval, "eval",
+    { "eval", console_cmd_eval, "eval",
       "The static evaluation, term by term.\n"
       "Every term for both sides with middlegame, endgame and blended values, the\n"
       "game phase, and the total in centipawns from White's view." },
-    { "perft", con_perft, "perft N", "Count the move paths of depth N." },
-    { "divide", con_divide, "divide N", "perft N split by the first move." },
-    { "bench", con_bench, "bench [DEPTH]",
+    { "perft", console_cmd_perft, "perft N", "Count the move paths of depth N." },
+    { "divide", console_cmd_divide, "divide N", "perft N split by the first move." },
+    { "bench", console_cmd_bench, "bench [DEPTH]",
       "Search the benchmark positions (the signature).\n"
       "The same run as 'acolyte bench': a fresh engine with one thread; the last\n"
       "line gives the total nodes (the signature), the time and the speed." },
-    { "book", con_book, "book [FILE|none]",
+    { "book", console_cmd_book, "book [FILE|none]",
       "List the book moves with weights and shares.\n"
       "With FILE, use that Polyglot book from now on; 'book none' turns it off.\n"
       "The default is --book, then the personality's [book] FILE, then the\n"
       "installed book." },
-    { "hash", con_hash, "hash MB", "Set the hash table size (1 to 65536 MB)." },
-    { "threads", con_threads, "threads N", "Set the search threads (1 to 256)." },
-    { "personality", con_personality, "personality SUBCOMMAND ...",
+    { "hash", console_cmd_hash, "hash MB", "Set the hash table size (1 to 65536 MB)." },
+    { "threads", console_cmd_threads, "threads N", "Set the search threads (1 to 256)." },
+    { "personality", console_cmd_personality, "personality SUBCOMMAND ...",
       "List, load, inspect, change or save personalities.\n"
       "personality list                 the installed personalities (* = current)\n"
       "personality load NAME|FILE       switch personality (all or nothing)\n"
@@ -81,17 +81,17 @@ static const command_t commands[] = {
       "personality set KEY VALUE        change one parameter of the current one\n"
       "personality diff A [B]           how the current one (or B) differs from A\n"
       "personality save FILE [--force]  write the current one as an .ini" },
-    { "pgn", con_pgn, "pgn save FILE [--force] | load FILE [N]",
+    { "pgn", console_cmd_pgn, "pgn save FILE [--force] | load FILE [N]",
       "Save the game as PGN, or load game N of a file.\n"
       "Saving never replaces an existing file without --force, and the file is\n"
       "written whole or not at all.  Loading takes game N (default 1)." },
-    { "epd", con_epd, "epd FILE [S | depth N]",
+    { "epd", console_cmd_epd, "epd FILE [S | depth N]",
       "Run a test suite of EPD positions.\n"
       "Each position is searched for S seconds (default 1) or to depth N and the\n"
       "move found is checked against its bm/am operations; a line per position,\n"
       "then the failures and 'solved K of N'.  Ctrl-C stops the run." },
-    { "quit", con_quit, "quit", "Leave the console (Ctrl-D does the same)." },
-    { "exit", con_quit, "exit", "Same as quit." },
+    { "quit", console_cmd_quit, "quit", "Leave the console (Ctrl-D does the same)." },
+    { "exit", console_cmd_quit, "exit", "Same as quit." },
 };
 
 const command_t *console_commands(int *count)
@@ -137,7 +137,7 @@ bool console_execute(console_t *c, char *line)
     } else {
         char why[64];
         if (move_parse(engine_board(c->engine), argv[0], why, sizeof why) != MOVE_NONE)
-            ok = con_moves(c, argc, argv); /* a bare move list */
+            ok = console_cmd_moves(c, argc, argv); /* a bare move list */
         else if (strcmp(why, "not a move") == 0)
             ok = console_error(c, "unknown command '%s' (type 'help' for the list)", argv[0]);
         else
@@ -199,7 +199,7 @@ static bool count_arg(console_t *c, int argc, char **argv, long *n)
     return true;
 }
 
-bool con_help(console_t *c, int argc, char **argv)
+bool console_cmd_help(console_t *c, int argc, char **argv)
 {
     if (argc > 2)
         return console_error(c, "usage: help [COMMAND]");
@@ -223,7 +223,7 @@ bool con_help(console_t *c, int argc, char **argv)
     return true;
 }
 
-bool con_new(console_t *c, int argc, char **argv)
+bool console_cmd_new(console_t *c, int argc, char **argv)
 {
     if (!no_args(c, argc, argv))
         return false;
@@ -232,7 +232,7 @@ bool con_new(console_t *c, int argc, char **argv)
     return true;
 }
 
-bool con_fen(console_t *c, int argc, char **argv)
+bool console_cmd_fen(console_t *c, int argc, char **argv)
 {
     char fen[FEN_MAX * 2], why[256];
     if (argc == 1) {
@@ -249,7 +249,7 @@ bool con_fen(console_t *c, int argc, char **argv)
     return true;
 }
 
-bool con_moves(console_t *c, int argc, char **argv)
+bool console_cmd_moves(console_t *c, int argc, char **argv)
 {
     int first = strcmp(argv[0], "moves") == 0 ? 1 : 0;
     if (argc <= first)
@@ -281,7 +281,7 @@ bool con_moves(console_t *c, int argc, char **argv)
     return true;
 }
 
-bool con_undo(console_t *c, int argc, char **argv)
+bool console_cmd_undo(console_t *c, int argc, char **argv)
 {
     long n;
     if (!count_arg(c, argc, argv, &n))
@@ -300,7 +300,7 @@ bool con_undo(console_t *c, int argc, char **argv)
     return true;
 }
 
-bool con_redo(console_t *c, int argc, char **argv)
+bool console_cmd_redo(console_t *c, int argc, char **argv)
 {
     long n;
     if (!count_arg(c, argc, argv, &n))
@@ -319,7 +319,7 @@ bool con_redo(console_t *c, int argc, char **argv)
     return true;
 }
 
-bool con_board(console_t *c, int argc, char **argv)
+bool console_cmd_board(console_t *c, int argc, char **argv)
 {
     if (!no_args(c, argc, argv))
         return false;
@@ -327,7 +327,7 @@ bool con_board(console_t *c, int argc, char **argv)
     return true;
 }
 
-bool con_flip(console_t *c, int argc, char **argv)
+bool console_cmd_flip(console_t *c, int argc, char **argv)
 {
     if (!no_args(c, argc, argv))
         return false;
@@ -341,14 +341,14 @@ static int cmp_str(const void *a, const void *b)
     return strcmp((const char *)a, (const char *)b);
 }
 
-bool con_legal(console_t *c, int argc, char **argv)
+bool console_cmd_legal(console_t *c, int argc, char **argv)
 {
     if (!no_args(c, argc, argv))
         return false;
     movelist_t list;
     char san[MAX_MOVES][MOVE_STR_MAX];
     c->scratch = *engine_board(c->engine);
-    gen_legal(&c->scratch, &list);
+    movegen_legal(&c->scratch, &list);
     for (int i = 0; i < list.count; i++)
         move_to_san(&c->scratch, list.moves[i], san[i]);
     qsort(san, (size_t)list.count, sizeof san[0], cmp_str);
@@ -359,7 +359,7 @@ bool con_legal(console_t *c, int argc, char **argv)
     return true;
 }
 
-bool con_multipv(console_t *c, int argc, char **argv)
+bool console_cmd_multipv(console_t *c, int argc, char **argv)
 {
     long n;
     if (argc == 1) {
@@ -372,7 +372,7 @@ bool con_multipv(console_t *c, int argc, char **argv)
     return true;
 }
 
-bool con_quit(console_t *c, int argc, char **argv)
+bool console_cmd_quit(console_t *c, int argc, char **argv)
 {
     if (!no_args(c, argc, argv))
         return false;

@@ -99,7 +99,7 @@ static void add_moves(console_t *con, cands_t *c, const char *text, char **words
         board_make_move(b, m);
     }
     movelist_t list;
-    gen_legal(b, &list);
+    movegen_legal(b, &list);
     for (int i = 0; i < list.count; i++) {
         char san[MOVE_STR_MAX];
         move_to_san(b, list.moves[i], san);
@@ -117,10 +117,10 @@ static void add_moves(console_t *con, cands_t *c, const char *text, char **words
 static void add_personalities(cands_t *c, const char *text)
 {
     personality_entry_t *list = NULL;
-    pers_errors_t *errs = malloc(sizeof *errs);
+    personality_errors_t *errs = malloc(sizeof *errs);
     if (!errs)
         return;
-    pers_errors_clear(errs);
+    personality_errors_clear(errs);
     int n = personality_list(&list, errs);
     for (int i = 0; i < n; i++)
         cand_add(c, text, list[i].name);
@@ -161,7 +161,7 @@ static char **complete(const char *text, int start, int end)
     for (char *t = strtok_r(before, " \t", &save); t && n < WORDS_MAX; t = strtok_r(NULL, " \t", &save))
         w[n++] = t;
 
-    static const char *const pers_subs[] = { "list", "load", "show", "set", "diff", "save", NULL };
+    static const char *const console_personality_subs[] = { "list", "load", "show", "set", "diff", "save", NULL };
     static const char *const pgn_subs[] = { "save", "load", NULL };
     static const char *const limits[] = { "depth", "time", "nodes", NULL };
     static const char *const force[] = { "--force", NULL };
@@ -189,7 +189,7 @@ static char **complete(const char *text, int start, int end)
     } else if (strcmp(cmd, "personality") == 0) {
         const char *sub = n > 1 ? w[1] : "";
         if (n == 1)
-            add_words(&c, text, pers_subs);
+            add_words(&c, text, console_personality_subs);
         else if (n == 2 && (strcmp(sub, "load") == 0 || strcmp(sub, "show") == 0 || strcmp(sub, "diff") == 0)) {
             if (strchr(text, '/') || strchr(text, '.'))
                 result = files(text);

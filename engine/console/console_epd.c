@@ -150,7 +150,7 @@ static bool parse_suite_limits(console_t *c, int argc, char **argv, search_limit
     return true;
 }
 
-bool con_epd(console_t *c, int argc, char **argv)
+bool console_cmd_epd(console_t *c, int argc, char **argv)
 {
     search_limits_t lim;
     if (argc < 2 || !parse_suite_limits(c, argc, argv, &lim))
@@ -208,7 +208,7 @@ bool con_epd(console_t *c, int argc, char **argv)
         bool ok = best != MOVE_NONE && (ops.nbm == 0 || in_list(best, ops.bm, ops.nbm)) &&
                   !in_list(best, ops.am, ops.nam);
         char san[MOVE_STR_MAX] = "none", score[16];
-        if (best != MOVE_NONE && move_is_legal(b, best))
+        if (best != MOVE_NONE && movegen_is_legal(b, best))
             move_to_san(b, best, san);
         console_format_score(info.score, b->side, score, sizeof score);
         solved += ok;

@@ -15,7 +15,7 @@
 
 enum { VALUE_MAX = 1024 };
 
-static void print_errors(console_t *c, const char *what, const pers_errors_t *errs)
+static void print_errors(console_t *c, const char *what, const personality_errors_t *errs)
 {
     if (errs->count == 0) {
         console_error(c, "%s", what);
@@ -31,14 +31,14 @@ static void print_errors(console_t *c, const char *what, const pers_errors_t *er
 static personality_t *load_copy(console_t *c, const char *name)
 {
     personality_t *p = malloc(sizeof *p);
-    pers_errors_t *errs = malloc(sizeof *errs);
+    personality_errors_t *errs = malloc(sizeof *errs);
     if (!p || !errs) {
         free(p);
         free(errs);
         console_error(c, "out of memory");
         return NULL;
     }
-    pers_errors_clear(errs);
+    personality_errors_clear(errs);
     if (!personality_load(name, p, errs)) {
         char what[PERS_NAME_MAX + 40];
         snprintf(what, sizeof what, "cannot load personality '%s'", name);
@@ -50,13 +50,13 @@ static personality_t *load_copy(console_t *c, const char *name)
     return p;
 }
 
-static bool pers_list(console_t *c)
+static bool console_personality_list(console_t *c)
 {
-    pers_errors_t *errs = malloc(sizeof *errs);
+    personality_errors_t *errs = malloc(sizeof *errs);
     personality_entry_t *list = NULL;
     if (!errs)
         return console_error(c, "out of memory");
-    pers_errors_clear(errs);
+    personality_errors_clear(errs);
     int n = personality_list(&list, errs);
     if (n < 0) {
         free(errs);
@@ -76,12 +76,12 @@ static bool pers_list(console_t *c)
     return true;
 }
 
-static bool pers_load(console_t *c, const char *name)
+static bool console_personality_load(console_t *c, const char *name)
 {
-    pers_errors_t *errs = malloc(sizeof *errs);
+    personality_errors_t *errs = malloc(sizeof *errs);
     if (!errs)
         return console_error(c, "out of memory");
-    pers_errors_clear(errs);
+    personality_errors_clear(errs);
     bool good = engine_load_personality(c->engine, name, errs);
     if (good) {
         const personality_t *p = engine_personality(c->engine);
@@ -122,7 +122,7 @@ static void show(const personality_t *p)
     }
 }
 
-static bool pers_set(console_t *c, int argc, char **argv)
+static bool console_personality_set(console_t *c, int argc, char **argv)
 {
     char value[VALUE_MAX], err[512], shown[VALUE_MAX];
     if (argc < 4)
@@ -139,7 +139,7 @@ static bool pers_set(console_t *c, int argc, char **argv)
     return true;
 }
 
-static bool pers_diff(console_t *c, int argc, char **argv)
+static bool console_personality_diff(console_t *c, int argc, char **argv)
 {
     if (argc != 3 && argc != 4)
         return console_error(c, "usage: personality diff A [B]");
@@ -168,7 +168,7 @@ static bool pers_diff(console_t *c, int argc, char **argv)
     return true;
 }
 
-static bool pers_save(console_t *c, int argc, char **argv)
+static bool console_personality_save(console_t *c, int argc, char **argv)
 {
     char err[PERS_PATH_MAX + 128];
     bool force;
@@ -184,13 +184,13 @@ static bool pers_save(console_t *c, int argc, char **argv)
     return true;
 }
 
-bool con_personality(console_t *c, int argc, char **argv)
+bool console_cmd_personality(console_t *c, int argc, char **argv)
 {
     const char *sub = argc > 1 ? argv[1] : "";
     if (strcmp(sub, "list") == 0 && argc == 2)
-        return pers_list(c);
+        return console_personality_list(c);
     if (strcmp(sub, "load") == 0 && argc == 3)
-        return pers_load(c, argv[2]);
+        return console_personality_load(c, argv[2]);
     if (strcmp(sub, "show") == 0 && argc <= 3) {
         if (argc == 2) {
             show(engine_personality(c->engine));
@@ -204,11 +204,11 @@ bool con_personality(console_t *c, int argc, char **argv)
         return true;
     }
     if (strcmp(sub, "set") == 0)
-        return pers_set(c, argc, argv);
+        return console_personality_set(c, argc, argv);
     if (strcmp(sub, "diff") == 0)
-        return pers_diff(c, argc, argv);
+        return console_personality_diff(c, argc, argv);
     if (strcmp(sub, "save") == 0)
-        return pers_save(c, argc, argv);
+        return console_personality_save(c, argc, argv);
     return console_error(c, "usage: personality list | load NAME | show [NAME] | set KEY VALUE | "
                             "diff A [B] | save FILE [--force]");
 }

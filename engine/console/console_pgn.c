@@ -175,7 +175,7 @@ static bool pgn_load(console_t *c, const char *path, long want)
     return true;
 }
 
-bool con_pgn(console_t *c, int argc, char **argv)
+bool console_cmd_pgn(console_t *c, int argc, char **argv)
 {
     const char *sub = argc > 1 ? argv[1] : "";
     if (strcmp(sub, "save") == 0) {

@@ -53,7 +53,7 @@ void console_format_pv(board_t *work, const board_t *root, const move_t *pv, int
     *out = '\0';
     *work = *root;
     for (int i = 0; i < n && used + 24 < len; i++) {
-        if (!move_is_legal(work, pv[i]))
+        if (!movegen_is_legal(work, pv[i]))
             break;
         char san[MOVE_STR_MAX];
         move_to_san(work, pv[i], san);
@@ -219,14 +219,14 @@ static void print_result(think_t *t, bool stopped)
     char best[MOVE_STR_MAX], reply[MOVE_STR_MAX];
     if (stopped)
         printf("(stopped)\n");
-    if (t->best == MOVE_NONE || !move_is_legal(&t->root, t->best)) {
+    if (t->best == MOVE_NONE || !movegen_is_legal(&t->root, t->best)) {
         printf("no move found\n");
         return;
     }
     t->work = t->root;
     move_to_san(&t->work, t->best, best);
     board_make_move(&t->work, t->best);
-    if (t->ponder != MOVE_NONE && move_is_legal(&t->work, t->ponder)) {
+    if (t->ponder != MOVE_NONE && movegen_is_legal(&t->work, t->ponder)) {
         move_to_san(&t->work, t->ponder, reply);
         printf("best move %s, expected reply %s\n", best, reply);
     } else {
@@ -308,7 +308,7 @@ static bool parse_limits(console_t *c, int argc, char **argv, search_limits_t *l
     return true;
 }
 
-bool con_go(console_t *c, int argc, char **argv)
+bool console_cmd_go(console_t *c, int argc, char **argv)
 {
     search_limits_t lim;
     if (!parse_limits(c, argc, argv, &lim) || !check_can_search(c))
@@ -317,13 +317,13 @@ bool con_go(console_t *c, int argc, char **argv)
     return true;
 }
 
-bool con_play(console_t *c, int argc, char **argv)
+bool console_cmd_play(console_t *c, int argc, char **argv)
 {
     search_limits_t lim;
     if (!parse_limits(c, argc, argv, &lim) || !check_can_search(c))
         return false;
     move_t best = console_think(c, &lim, false, NULL);
-    if (best == MOVE_NONE || !move_is_legal(engine_board(c->engine), best))
+    if (best == MOVE_NONE || !movegen_is_legal(engine_board(c->engine), best))
         return console_error(c, "no move to play");
     if (!game_play(c, best))
         return false;
@@ -333,7 +333,7 @@ bool con_play(console_t *c, int argc, char **argv)
     return true;
 }
 
-bool con_analyze(console_t *c, int argc, char **argv)
+bool console_cmd_analyze(console_t *c, int argc, char **argv)
 {
     if (argc > 1)
         return console_error(c, "'%s' takes no arguments (use go for limits)", argv[0]);

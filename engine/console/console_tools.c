@@ -23,7 +23,7 @@
 
 enum { PERFT_MAX = 9 };
 
-bool con_eval(console_t *c, int argc, char **argv)
+bool console_cmd_eval(console_t *c, int argc, char **argv)
 {
     if (argc > 1)
         return console_error(c, "'%s' takes no arguments", argv[0]);
@@ -47,7 +47,7 @@ static void perft_summary(long depth, uint64_t nodes, int64_t start_us)
     printf("perft %ld nodes %" PRIu64 " time_ms %" PRId64 " nps %" PRIu64 "\n", depth, nodes, us / 1000, nps);
 }
 
-bool con_perft(console_t *c, int argc, char **argv)
+bool console_cmd_perft(console_t *c, int argc, char **argv)
 {
     long depth;
     if (!perft_depth(c, argc, argv, &depth))
@@ -59,7 +59,7 @@ bool con_perft(console_t *c, int argc, char **argv)
     return true;
 }
 
-bool con_divide(console_t *c, int argc, char **argv)
+bool console_cmd_divide(console_t *c, int argc, char **argv)
 {
     long depth;
     if (!perft_depth(c, argc, argv, &depth))
@@ -68,7 +68,7 @@ bool con_divide(console_t *c, int argc, char **argv)
     int64_t start = time_now_us();
     movelist_t list;
     uint64_t total = 0;
-    gen_legal(&c->scratch, &list);
+    movegen_legal(&c->scratch, &list);
     for (int i = 0; i < list.count; i++) {
         char text[MOVE_STR_MAX];
         move_to_coord(list.moves[i], text);
@@ -95,7 +95,7 @@ static void book_choice(const console_t *c, char *out, size_t len)
         out[0] = '\0';
 }
 
-bool con_book(console_t *c, int argc, char **argv)
+bool console_cmd_book(console_t *c, int argc, char **argv)
 {
     char path[sizeof c->book_path], err[512];
     if (argc > 2)
@@ -148,7 +148,7 @@ bool con_book(console_t *c, int argc, char **argv)
 
 /* ---- engine settings ------------------------------------------------------------ */
 
-bool con_hash(console_t *c, int argc, char **argv)
+bool console_cmd_hash(console_t *c, int argc, char **argv)
 {
     long mb;
     char err[256];
@@ -160,7 +160,7 @@ bool con_hash(console_t *c, int argc, char **argv)
     return true;
 }
 
-bool con_threads(console_t *c, int argc, char **argv)
+bool console_cmd_threads(console_t *c, int argc, char **argv)
 {
     long n;
     char err[256];
@@ -179,7 +179,7 @@ static void print_bench_line(void *out, const bench_line_t *line)
     bench_print_line(out, line);
 }
 
-bool con_bench(console_t *c, int argc, char **argv)
+bool console_cmd_bench(console_t *c, int argc, char **argv)
 {
     long depth = BENCH_DEFAULT_DEPTH;
     if (argc > 2 || (argc == 2 && !parse_int(argv[1], 1, MAX_PLY - 8, &depth)))

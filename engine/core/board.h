@@ -75,7 +75,7 @@ void board_remove(board_t *b, int sq);
 
 /* Play a legal move / take back the last one.  board_make_move does not
  * check legality: callers give it a move from the legal generator or one
- * checked with move_is_legal(). */
+ * checked with movegen_is_legal(). */
 void board_make_move(board_t *b, move_t m);
 void board_unmake_move(board_t *b);
 /* Pass the turn (null move for search); undone by board_unmake_null. */

@@ -467,22 +467,22 @@ static void generate(const board_t *b, sink_t out, bool evasions_together)
     }
 }
 
-void gen_legal(const board_t *b, movelist_t *list)
+void movegen_legal(const board_t *b, movelist_t *list)
 {
     generate(b, (sink_t){ list, list }, false);
 }
 
-void gen_noisy(const board_t *b, movelist_t *list)
+void movegen_noisy(const board_t *b, movelist_t *list)
 {
     generate(b, (sink_t){ list, NULL }, true);
 }
 
-void gen_split(const board_t *b, movelist_t *noisy, movelist_t *quiet)
+void movegen_split(const board_t *b, movelist_t *noisy, movelist_t *quiet)
 {
     generate(b, (sink_t){ noisy, quiet }, true);
 }
 
-bool move_is_legal(const board_t *b, move_t m)
+bool movegen_is_legal(const board_t *b, move_t m)
 {
     if (m == MOVE_NONE)
         return false;
@@ -490,7 +490,7 @@ bool move_is_legal(const board_t *b, move_t m)
     if (from >= SQ_NB || !piece_is_real(b->sq[from]) || piece_colour(b->sq[from]) != b->side)
         return false;
     movelist_t list;
-    gen_legal(b, &list);
+    movegen_legal(b, &list);
     for (int i = 0; i < list.count; i++)
         if (list.moves[i] == m)
             return true;
@@ -500,7 +500,7 @@ bool move_is_legal(const board_t *b, move_t m)
 bool has_legal_move(const board_t *b)
 {
     movelist_t list;
-    gen_legal(b, &list);
+    movegen_legal(b, &list);
     return list.count > 0;
 }
 
@@ -519,7 +519,7 @@ static bool gives_check_by_making(board_t *b, move_t m)
     return check;
 }
 
-bool move_gives_check(board_t *b, move_t m)
+bool movegen_gives_check(board_t *b, move_t m)
 {
     /* A tail call: the common path then needs no saved registers. */
     if (move_is_castle(m) || move_is_ep(m))
@@ -609,12 +609,12 @@ void check_info_init(const board_t *b, check_info_t *ci)
     ci->direct[PAWN] = square_bit[ksq + back - 1] | square_bit[ksq + back + 1];
 }
 
-bool move_gives_check_ci(board_t *b, const check_info_t *ci, move_t m)
+bool movegen_gives_check_ci(board_t *b, const check_info_t *ci, move_t m)
 {
     /* Castling and en passant move a second piece; a promotion's new
      * piece may check through the square it leaves. */
     if (m & (MF_CASTLE | MF_EP | (7u << 14)))
-        return move_gives_check(b, m);
+        return movegen_gives_check(b, m);
     int from = move_from(m), to = move_to(m);
     if (ci->direct[piece_type(b->sq[from])] & square_bit[to])
         return true;

@@ -17,26 +17,26 @@ typedef struct {
 } movelist_t;
 
 /* Every legal move. */
-void gen_legal(const board_t *b, movelist_t *list);
+void movegen_legal(const board_t *b, movelist_t *list);
 /* Legal captures, en-passant captures and promotions (all four pieces);
  * when in check every legal evasion instead. */
-void gen_noisy(const board_t *b, movelist_t *list);
-/* Legal captures and promotions into noisy (as gen_noisy) and the legal
+void movegen_noisy(const board_t *b, movelist_t *list);
+/* Legal captures and promotions into noisy (as movegen_noisy) and the legal
  * quiet moves into quiet, in one pass (one search for checks and pins);
  * in check every evasion goes to noisy and quiet is left empty. */
-void gen_split(const board_t *b, movelist_t *noisy, movelist_t *quiet);
+void movegen_split(const board_t *b, movelist_t *noisy, movelist_t *quiet);
 
 /* Is m (e.g. from a GUI, book or hash table) legal here?  Compares against
  * the generated list, so any 32-bit value is safe to pass. */
-bool move_is_legal(const board_t *b, move_t m);
+bool movegen_is_legal(const board_t *b, move_t m);
 
 /* Does the side to move have any legal move? */
 bool has_legal_move(const board_t *b);
 
 /* Does the move give check (after it is made)? */
-bool move_gives_check(board_t *b, move_t m);
+bool movegen_gives_check(board_t *b, move_t m);
 
-/* What a node that asks move_gives_check for many moves can find once:
+/* What a node that asks movegen_gives_check for many moves can find once:
  * the squares from which each piece type of the side to move would check
  * the enemy king (64-square masks, a1 = bit 0, from walks out of the king
  * on the mailbox), and our pieces that alone stand between one of our
@@ -48,8 +48,8 @@ typedef struct {
     uint8_t blocker_sq[8], slider_sq[8];
 } check_info_t;
 void check_info_init(const board_t *b, check_info_t *ci);
-/* move_gives_check(b, m), the same answer, for the board check_info_init
+/* movegen_gives_check(b, m), the same answer, for the board check_info_init
  * saw (castling, en passant and promotions are passed on to it). */
-bool move_gives_check_ci(board_t *b, const check_info_t *ci, move_t m);
+bool movegen_gives_check_ci(board_t *b, const check_info_t *ci, move_t m);
 
 #endif

@@ -66,7 +66,7 @@ void move_to_san(board_t *b, move_t m, char *out)
         *p++ = piece_letters[type];
         /* Disambiguate against other pieces of the same type reaching 'to'. */
         movelist_t list;
-        gen_legal(b, &list);
+        movegen_legal(b, &list);
         bool clash = false, same_file = false, same_rank = false;
         for (int i = 0; i < list.count; i++) {
             move_t o = list.moves[i];
@@ -277,7 +277,7 @@ move_t move_parse(const board_t *b, const char *text, char *err, size_t errlen)
             return set_err(err, errlen, "not a move");
 
     movelist_t list;
-    gen_legal(b, &list);
+    movegen_legal(b, &list);
 
     if (!strcmp(s, "O-O") || !strcmp(s, "0-0") || !strcmp(s, "o-o") || !strcmp(s, "O-O-O") ||
         !strcmp(s, "0-0-0") || !strcmp(s, "o-o-o"))

@@ -8,7 +8,7 @@ uint64_t perft(board_t *b, int depth)
     movelist_t list;
     if (depth <= 0)
         return 1;
-    gen_legal(b, &list);
+    movegen_legal(b, &list);
     if (depth == 1)
         return (uint64_t)list.count;
     uint64_t nodes = 0;

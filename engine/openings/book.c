@@ -185,7 +185,7 @@ static move_t decode_in(const board_t *b, const movelist_t *legal, uint16_t raw)
 move_t book_decode_move(const board_t *b, uint16_t raw)
 {
     movelist_t legal;
-    gen_legal(b, &legal);
+    movegen_legal(b, &legal);
     return decode_in(b, &legal, raw);
 }
 
@@ -207,7 +207,7 @@ int book_entries(const book_t *bk, const board_t *b, book_move_t *out, int max)
     if (n == 0 || max <= 0)
         return 0;
     movelist_t legal;
-    gen_legal(b, &legal);
+    movegen_legal(b, &legal);
     /* Sort all of them first, so a small max keeps the heaviest moves. */
     book_move_t all[BOOK_MAX_MOVES];
     int count = 0;

@@ -395,7 +395,7 @@ bool pgn_write_game(FILE *out, const pgn_tag_t *tags, int ntags, const board_t *
     int col = 0;
     for (int i = 0; i < nmoves; i++) {
         char san[MOVE_STR_MAX], tok[MOVE_STR_MAX + 24];
-        if (!move_is_legal(b, moves[i])) /* never write a game that cannot be read back */
+        if (!movegen_is_legal(b, moves[i])) /* never write a game that cannot be read back */
             break;
         move_to_san(b, moves[i], san);
         /* The move number stays on the line of its move. */

@@ -31,15 +31,15 @@
 
 /* ------------------------------------------------------------ errors */
 
-void pers_errors_clear(pers_errors_t *e)
+void personality_errors_clear(personality_errors_t *e)
 {
     e->count = 0;
     e->dropped = 0;
 }
 
-static void err_add(pers_errors_t *e, const char *fmt, ...)
+static void err_add(personality_errors_t *e, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-static void err_add(pers_errors_t *e, const char *fmt, ...)
+static void err_add(personality_errors_t *e, const char *fmt, ...)
 {
     if (!e)
         return;
@@ -53,7 +53,7 @@ static void err_add(pers_errors_t *e, const char *fmt, ...)
     va_end(ap);
 }
 
-void pers_errors_print(const pers_errors_t *e, FILE *out)
+void personality_errors_print(const personality_errors_t *e, FILE *out)
 {
     for (int i = 0; i < e->count; i++)
         fprintf(out, "%s\n", e->msg[i]);
@@ -191,7 +191,7 @@ static bool copy_name(char *dst, const char *src)
  * iniparser 4 reads it: ';' or '#' starts a comment line, "[name]" opens a
  * section, "key = value" sets a key, a trailing backslash continues the
  * line.  Reports syntax errors, keys outside sections and duplicates. */
-static bool scan_file(const char *file, scan_t *sc, pers_errors_t *errs)
+static bool scan_file(const char *file, scan_t *sc, personality_errors_t *errs)
 {
     FILE *f = fopen(file, "r");
     if (!f) {
@@ -338,12 +338,12 @@ typedef struct {
     int depth;
 } chain_t;
 
-static bool load_file(const char *file, personality_t *out, chain_t *chain, pers_errors_t *errs);
+static bool load_file(const char *file, personality_t *out, chain_t *chain, personality_errors_t *errs);
 
 /* Load the parent named by 'inherit' (relative to the child's directory
  * first), detecting cycles through the chain of files being loaded. */
 static bool load_parent(const char *child, int line, const char *parent, personality_t *pp,
-                        chain_t *chain, pers_errors_t *errs)
+                        chain_t *chain, personality_errors_t *errs)
 {
     char path[PERS_PATH_MAX], dir[PERS_PATH_MAX], why[PERS_ERR_LEN];
     dir_of(child, dir, sizeof dir);
@@ -374,7 +374,7 @@ static bool load_parent(const char *child, int line, const char *parent, persona
     return load_file(path, pp, chain, errs);
 }
 
-static bool load_file(const char *file, personality_t *out, chain_t *chain, pers_errors_t *errs)
+static bool load_file(const char *file, personality_t *out, chain_t *chain, personality_errors_t *errs)
 {
     scan_t *sc = malloc(sizeof *sc);
     personality_t *parent = malloc(sizeof *parent);
@@ -492,7 +492,7 @@ done:
     return good;
 }
 
-bool personality_load(const char *name_or_path, personality_t *out, pers_errors_t *errs)
+bool personality_load(const char *name_or_path, personality_t *out, personality_errors_t *errs)
 {
     char path[PERS_PATH_MAX], why[PERS_ERR_LEN];
     if (!personality_find(name_or_path, path, sizeof path, why, sizeof why)) {
@@ -558,7 +558,7 @@ static int entry_cmp(const void *a, const void *b)
     return strcmp(((const personality_entry_t *)a)->name, ((const personality_entry_t *)b)->name);
 }
 
-int personality_list(personality_entry_t **out, pers_errors_t *errs)
+int personality_list(personality_entry_t **out, personality_errors_t *errs)
 {
     char dirs[8][PERS_PATH_MAX];
     int nd = personality_path(dirs, 8), n = 0, cap = 16;

@@ -27,10 +27,10 @@ typedef struct {
     int count;
     int dropped;
     char msg[PERS_ERR_MAX][PERS_ERR_LEN];
-} pers_errors_t;
+} personality_errors_t;
 
-void pers_errors_clear(pers_errors_t *e);
-void pers_errors_print(const pers_errors_t *e, FILE *out);
+void personality_errors_clear(personality_errors_t *e);
+void personality_errors_print(const personality_errors_t *e, FILE *out);
 
 typedef struct {
     char name[PERS_NAME_MAX];
@@ -61,7 +61,7 @@ bool personality_find(const char *name_or_path, char *path, size_t len, char *er
 
 /* personality_load(): find, parse, inherit and validate; *out is written
  * only on success.  errs collects every problem found (may be NULL). */
-bool personality_load(const char *name_or_path, personality_t *out, pers_errors_t *errs);
+bool personality_load(const char *name_or_path, personality_t *out, personality_errors_t *errs);
 
 /* personality_set(): change one parameter ("section.KEY" or "KEY") of a
  * loaded personality, keeping 'changed' up to date. */
@@ -85,7 +85,7 @@ typedef struct {
  * directory wins for a name), sorted by name.  Broken files are reported
  * in errs and skipped.  *out is malloc'd (free() it); returns the count or
  * -1 on allocation failure. */
-int personality_list(personality_entry_t **out, pers_errors_t *errs);
+int personality_list(personality_entry_t **out, personality_errors_t *errs);
 
 /* personality_save(): write the personality as an .ini holding [info] and
  * only the values that differ from its parent.  Refuses to replace an

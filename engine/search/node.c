@@ -31,7 +31,7 @@ typedef struct {
 
 /* The move loop's running state. */
 typedef struct {
-    stager_t picker;
+    order_stager_t picker;
     score_t best;
     move_t best_move;
     move_t quiets[64];
@@ -216,15 +216,15 @@ static bool move_pruned(worker_t *w, const node_t *n, loop_t *l, move_t m, int32
             check_info_init(b, &l->ci);
             l->ci_ready = true;
         }
-        *gives_check = move_gives_check_ci(b, &l->ci, m);
+        *gives_check = movegen_gives_check_ci(b, &l->ci, m);
         /* Late stays late (searched only grows) and futile stays futile
          * (alpha only grows): every quiet move still to come is dropped
          * unless it checks, so once none of those is left the picker may
          * skip them all (the same moves searched). */
         if (l->checks_left < 0)
-            l->checks_left = stager_quiet_checks(&l->picker, b, &l->ci);
+            l->checks_left = order_stager_quiet_checks(&l->picker, b, &l->ci);
         else if (*gives_check && --l->checks_left == 0)
-            stager_skip_quiets(&l->picker);
+            order_stager_skip_quiets(&l->picker);
         if (!*gives_check)
             return true;
     }
@@ -293,7 +293,7 @@ static score_t search_move(worker_t *w, const node_t *n, const loop_t *l, move_t
     ss->move = m;
     ss->moved_piece = b->sq[move_from(m)];
     if (gives_check < 0)
-        gives_check = move_gives_check(b, m);
+        gives_check = movegen_gives_check(b, m);
     board_make_move(b, m);
     w->stack[ply + 1].check = gives_check ? 2 : 1;
     int ext = (gives_check && ply < 2 * w->root_depth) || singular ? 1 : 0;
@@ -323,7 +323,7 @@ static bool node_moves(worker_t *w, node_t *n, loop_t *l, score_t *score)
 {
     board_t *b = &w->board;
     int ply = n->ply;
-    stager_start(w, &l->picker, n->tt_move, ply, n->in_check);
+    order_stager_start(w, &l->picker, n->tt_move, ply, n->in_check);
     l->best = -SCORE_INFINITE;
     l->best_move = MOVE_NONE;
     l->nquiets = l->searched = l->legal = 0;
@@ -332,7 +332,7 @@ static bool node_moves(worker_t *w, node_t *n, loop_t *l, score_t *score)
     l->checks_left = -1;
     int32_t sc;
     move_t m;
-    while ((m = stager_next(w, &l->picker, &sc)) != MOVE_NONE) {
+    while ((m = order_stager_next(w, &l->picker, &sc)) != MOVE_NONE) {
         l->legal++;
         if (m == n->excluded)
             continue;

@@ -182,7 +182,7 @@ move_t order_validate(board_t *b, move_t bits)
             /* Castling has too many conditions to repeat here: ask the
              * generator (rare enough not to matter). */
             move_t m = move_make(from, to, 0, MF_CASTLE);
-            return move_is_legal(b, m) ? m : MOVE_NONE;
+            return movegen_is_legal(b, m) ? m : MOVE_NONE;
         }
         if (!piece_attacks(b, from, to))
             return MOVE_NONE;
@@ -214,7 +214,7 @@ static move_t counter_move(const worker_t *w, int ply)
     return MOVE_NONE;
 }
 
-void stager_start(worker_t *w, stager_t *p, move_t tt_bits, int ply, bool in_check)
+void order_stager_start(worker_t *w, order_stager_t *p, move_t tt_bits, int ply, bool in_check)
 {
     p->stage = ST_TT;
     p->ply = ply;
@@ -266,7 +266,7 @@ static int best_index(const int32_t *scores, int from, int n)
 #endif
 }
 
-/* The quiet stage's 16-bit scores (stager_t.quiet_scores): the history
+/* The quiet stage's 16-bit scores (order_stager_t.quiet_scores): the history
  * value itself, and just above any history value the killers and the
  * countermove in their order, so the first highest is the same move as
  * with the 32-bit scores.  History stays within +-HISTORY_MAX (the gravity
@@ -317,7 +317,7 @@ static void pad_scores(movelist_t *l)
 }
 
 /* Pick the best-scored remaining move of the list: swap it to p->next. */
-static int pick_best(stager_t *p)
+static int pick_best(order_stager_t *p)
 {
     movelist_t *l = &p->list;
     int best = best_index(l->scores, p->next, l->count);
@@ -332,7 +332,7 @@ static int pick_best(stager_t *p)
 
 /* Pick the best of the quiet stage's remaining moves (pick_best on the
  * 16-bit scores). */
-static inline move_t pick_quiet(stager_t *p, int32_t *score)
+static inline move_t pick_quiet(order_stager_t *p, int32_t *score)
 {
     move_t *moves = p->list.moves;
     int16_t *q16 = p->quiet_scores;
@@ -347,19 +347,19 @@ static inline move_t pick_quiet(stager_t *p, int32_t *score)
     return m;
 }
 
-int stager_quiet_checks(stager_t *p, board_t *b, const check_info_t *ci)
+int order_stager_quiet_checks(order_stager_t *p, board_t *b, const check_info_t *ci)
 {
     if (p->stage != ST_QUIET)
         return -1;
     int n = 0;
     for (int i = p->next; i < p->list.count; i++)
-        n += move_gives_check_ci(b, ci, p->list.moves[i]);
+        n += movegen_gives_check_ci(b, ci, p->list.moves[i]);
     if (n == 0)
         p->stage = ST_BAD;
     return n;
 }
 
-void stager_skip_quiets(stager_t *p)
+void order_stager_skip_quiets(order_stager_t *p)
 {
     if (p->stage == ST_QUIET)
         p->stage = ST_BAD;
@@ -368,18 +368,18 @@ void stager_skip_quiets(stager_t *p)
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
-static move_t stager_next_stage(worker_t *w, stager_t *p, int32_t *score);
+static move_t order_stager_next_stage(worker_t *w, order_stager_t *p, int32_t *score);
 
-move_t stager_next(worker_t *w, stager_t *p, int32_t *score)
+move_t order_stager_next(worker_t *w, order_stager_t *p, int32_t *score)
 {
     /* Most calls pick a quiet move: that path alone, so it needs few
      * registers saved; every other stage in a function of its own. */
     if (p->stage == ST_QUIET && p->next < p->list.count)
         return pick_quiet(p, score);
-    return stager_next_stage(w, p, score);
+    return order_stager_next_stage(w, p, score);
 }
 
-static move_t stager_next_stage(worker_t *w, stager_t *p, int32_t *score)
+static move_t order_stager_next_stage(worker_t *w, order_stager_t *p, int32_t *score)
 {
     const board_t *b = &w->board;
     for (;;) {
@@ -392,7 +392,7 @@ static move_t stager_next_stage(worker_t *w, stager_t *p, int32_t *score)
             }
             break;
         case ST_GEN_NOISY: {
-            gen_split(b, &p->list, &p->quiets);
+            movegen_split(b, &p->list, &p->quiets);
             const stack_t *ss = &w->stack[p->ply];
             move_t counter = p->in_check ? counter_move(w, p->ply) : MOVE_NONE;
             int n = 0;

@@ -47,18 +47,18 @@ typedef struct {
     move_t bad[MAX_MOVES];
     int32_t bad_score[MAX_MOVES];
     int nbad, bad_next;
-} stager_t;
+} order_stager_t;
 
-void stager_start(worker_t *w, stager_t *p, move_t tt_bits, int ply, bool in_check);
+void order_stager_start(worker_t *w, order_stager_t *p, move_t tt_bits, int ply, bool in_check);
 /* Next move (legal), MOVE_NONE when exhausted; *score as for order_next. */
-move_t stager_next(worker_t *w, stager_t *p, int32_t *score);
+move_t order_stager_next(worker_t *w, order_stager_t *p, int32_t *score);
 
 /* In the quiet stage: how many quiet moves still to come give check (ci
  * describes this board); when none does, go on to the losing captures at
  * once.  Outside it, -1. */
-int stager_quiet_checks(stager_t *p, board_t *b, const check_info_t *ci);
+int order_stager_quiet_checks(order_stager_t *p, board_t *b, const check_info_t *ci);
 /* In the quiet stage: drop the quiet moves still to come. */
-void stager_skip_quiets(stager_t *p);
+void order_stager_skip_quiets(order_stager_t *p);
 
 /* The legal move of this position with these from/to/promotion bits (a
  * hash table move), or MOVE_NONE: checks it piece by piece and makes it

@@ -48,7 +48,7 @@ score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply)
     }
 
     picker_t p;
-    gen_noisy(b, &p.list);
+    movegen_noisy(b, &p.list);
     if (in_check && p.list.count == 0)
         return -SCORE_MATE + ply;
     order_init_qs(w, &p, tt_move);
@@ -79,7 +79,7 @@ score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply)
         }
         w->stack[ply].move = m;
         w->stack[ply].moved_piece = b->sq[move_from(m)];
-        w->stack[ply + 1].check = move_gives_check(b, m) ? 2 : 1;
+        w->stack[ply + 1].check = movegen_gives_check(b, m) ? 2 : 1;
         board_make_move(b, m);
         score_t score = -qsearch(w, -beta, -alpha, ply + 1);
         board_unmake_move(b);

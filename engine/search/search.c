@@ -243,7 +243,7 @@ static void setup_root(worker_t *w)
 {
     const search_t *s = w->s;
     picker_t p;
-    gen_legal(&w->board, &p.list);
+    movegen_legal(&w->board, &p.list);
     tt_hit_t hit;
     move_t tt_move = tt_probe(s->tt, w->board.key, 0, &hit) ? hit.move : MOVE_NONE;
     order_init(w, &p, tt_move, 0);
@@ -442,7 +442,7 @@ static move_t find_ponder_move(search_t *s, const root_move_t *rm)
     tt_hit_t hit;
     if (tt_probe(s->tt, b->key, 0, &hit) && hit.move != MOVE_NONE) {
         movelist_t list;
-        gen_legal(b, &list);
+        movegen_legal(b, &list);
         for (int i = 0; i < list.count; i++)
             if (tt_move_bits(list.moves[i]) == hit.move)
                 reply = list.moves[i];

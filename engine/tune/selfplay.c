@@ -106,7 +106,7 @@ static bool play_game(const sp_shared_t *sh, engine_t *e, int index, sp_game_t *
         return false;
     for (int i = 0; i < o->random_plies; i++) {
         movelist_t list;
-        gen_legal(engine_board(e), &list);
+        movegen_legal(engine_board(e), &list);
         if (list.count == 0)
             break;
         engine_play(e, list.moves[splitmix(&rng) % (uint64_t)list.count]);

@@ -402,8 +402,8 @@ static void progress(bool tty, int e, int epochs, double loss, int64_t t0)
 static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers, board_t *b)
 {
     char err[1024];
-    pers_errors_t errs;
-    pers_errors_clear(&errs);
+    personality_errors_t errs;
+    personality_errors_clear(&errs);
     if (!personality_load(o->personality, pers, &errs)) {
         fprintf(stderr, "acolyte tune: cannot load personality '%s': %s\n", o->personality,
                 errs.count ? errs.msg[0] : "unknown error");

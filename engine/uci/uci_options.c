@@ -187,12 +187,12 @@ static void load_personality(uci_t *u, const char *option, const char *name)
 {
     if (!*name || strcmp(name, "<empty>") == 0)
         return;
-    pers_errors_t *errs = malloc(sizeof *errs);
+    personality_errors_t *errs = malloc(sizeof *errs);
     if (!errs) {
         uci_send(u, "info string %s: out of memory", option);
         return;
     }
-    pers_errors_clear(errs);
+    personality_errors_clear(errs);
     if (engine_load_personality(u->engine, name, errs)) {
         const personality_t *p = engine_personality(u->engine);
         u->pers_elo = current_elo(u);

@@ -61,9 +61,9 @@ static void emit_bestmove_locked(uci_t *u, move_t best, move_t ponder)
 {
     const board_t *b = engine_board(u->engine);
     char bs[MOVE_STR_MAX], ps[MOVE_STR_MAX];
-    if (best == MOVE_NONE || !move_is_legal(b, best)) {
+    if (best == MOVE_NONE || !movegen_is_legal(b, best)) {
         movelist_t list;
-        gen_legal(b, &list);
+        movegen_legal(b, &list);
         if (list.count > 0) {
             move_to_coord(best, bs);
             uci_send_locked(u, "info string internal error: the search gave %s; playing a legal move instead", bs);
@@ -75,7 +75,7 @@ static void emit_bestmove_locked(uci_t *u, move_t best, move_t ponder)
     if (ponder != MOVE_NONE) {
         u->done_board = *b;
         board_make_move(&u->done_board, best);
-        if (!move_is_legal(&u->done_board, ponder))
+        if (!movegen_is_legal(&u->done_board, ponder))
             ponder = MOVE_NONE;
     }
     move_to_coord(best, bs);

@@ -37,7 +37,7 @@ void xb_cmd_stat(xb_t *xb, const xb_cmd_t *c)
     if (!xb->analyzing || xb->kind != SEARCH_ANALYZE)
         return; /* '.' means nothing elsewhere; stay quiet */
     movelist_t list;
-    gen_legal(engine_board(xb->engine), &list);
+    movegen_legal(engine_board(xb->engine), &list);
     pthread_mutex_lock(&xb->out_lock);
     int depth = xb->last_info.depth;
     pthread_mutex_unlock(&xb->out_lock);
@@ -59,7 +59,7 @@ void xb_cmd_exclude(xb_t *xb, const xb_cmd_t *c, bool exclude)
         return;
     }
     movelist_t list;
-    gen_legal(engine_board(xb->engine), &list);
+    movegen_legal(engine_board(xb->engine), &list);
     if (strcmp(c->argv[1], "all") == 0) {
         xb->exclude_count = exclude ? list.count : 0;
         memcpy(xb->exclude, list.moves, sizeof(move_t) * (size_t)xb->exclude_count);

@@ -61,13 +61,13 @@ static void apply_rule(xb_t *xb, const opp_rules_t *rules, const opp_rule_t *r)
     char where[PERS_PATH_MAX + 200], err[PERS_ERR_LEN];
     snprintf(where, sizeof where, "rule [%s] (%s:%d)", r->label, rules->file, r->line);
     personality_t *own = malloc(sizeof *own);
-    pers_errors_t *errs = malloc(sizeof *errs);
+    personality_errors_t *errs = malloc(sizeof *errs);
     if (!own || !errs) {
         xb_send(xb, "tellusererror Opponent %s: out of memory", where);
         goto done;
     }
     *own = *engine_personality(xb->engine);
-    pers_errors_clear(errs);
+    personality_errors_clear(errs);
     if (*r->personality && !engine_load_personality(xb->engine, r->personality, errs)) {
         xb_send(xb, "tellusererror Opponent %s: cannot load personality %s: %s", where, r->personality,
                 errs->count ? errs->msg[0] : "unknown error");

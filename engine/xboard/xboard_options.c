@@ -197,12 +197,12 @@ static void load_personality(xb_t *xb, const char *what, const char *line)
         xb_error(xb, "no personality named", line);
         return;
     }
-    pers_errors_t *errs = malloc(sizeof *errs);
+    personality_errors_t *errs = malloc(sizeof *errs);
     if (!errs) {
         xb_error(xb, "out of memory", line);
         return;
     }
-    pers_errors_clear(errs);
+    personality_errors_clear(errs);
     search_kind_t was = settle(xb);
     if (!engine_load_personality(xb->engine, what, errs)) {
         /* The old personality stays; say why in the GUI's error dialog. */

@@ -109,7 +109,7 @@ size_t xb_format_thinking(const search_info_t *info, const board_t *root, board_
                 continue;
             break;
         }
-        if (!move_is_legal(scratch, m))
+        if (!movegen_is_legal(scratch, m))
             break; /* a stale or corrupt PV entry: print what is sound */
         char san[MOVE_STR_MAX];
         move_to_san(scratch, m, san);

@@ -203,7 +203,7 @@ void xb_abort_search(xb_t *xb)
 bool xb_root_has_moves(const xb_t *xb)
 {
     movelist_t list;
-    gen_legal(board(xb), &list);
+    movegen_legal(board(xb), &list);
     int left = 0;
     for (int i = 0; i < list.count; i++) {
         bool excluded = false;
@@ -239,7 +239,7 @@ static bool claim_if_over(xb_t *xb)
 static void start_pondering(xb_t *xb, move_t reply)
 {
     if (!xb->ponder_on || xb->force || xb->analyzing || xb->paused || reply == MOVE_NONE ||
-        !move_is_legal(board(xb), reply))
+        !movegen_is_legal(board(xb), reply))
         return;
     pthread_mutex_lock(&xb->out_lock);
     *xb->root = *board(xb);
@@ -421,7 +421,7 @@ void xb_handle_done(xb_t *xb)
     switch (xb->kind) {
     case SEARCH_THINK:
         xb->kind = SEARCH_NONE;
-        if (d.best == MOVE_NONE || !move_is_legal(board(xb), d.best)) {
+        if (d.best == MOVE_NONE || !movegen_is_legal(board(xb), d.best)) {
             if (!claim_if_over(xb))
                 xb_send(xb, "tellusererror Acolyte's search found no move");
         } else {
@@ -717,7 +717,7 @@ void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c)
         m = xb->have_info && xb->last_info.pv_length > 0 ? xb->last_info.pv[0] : MOVE_NONE;
         pthread_mutex_unlock(&xb->out_lock);
     }
-    if (m == MOVE_NONE || !move_is_legal(board(xb), m))
+    if (m == MOVE_NONE || !movegen_is_legal(board(xb), m))
         m = xb->book_on ? xb_book_move(xb) : MOVE_NONE;
     if (m == MOVE_NONE)
         return; /* nothing to suggest: the spec says ignore */

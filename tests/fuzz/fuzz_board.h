@@ -36,13 +36,13 @@ static inline bool fuzz_boards_equal(const board_t *a, const board_t *b)
     return true;
 }
 
-/* Every legal move of b: legal by move_is_legal, survives make/unmake with
+/* Every legal move of b: legal by movegen_is_legal, survives make/unmake with
  * a consistent board in between and the same board after, and reads back
  * as itself from its SAN and its coordinate text. */
 static inline void fuzz_check_moves(board_t *b, const char *fen)
 {
     movelist_t list;
-    gen_legal(b, &list);
+    movegen_legal(b, &list);
     FUZZ_CHECK(list.count >= 0 && list.count <= MAX_MOVES, "%d moves in %s", list.count, fen);
     board_t *before = malloc(sizeof *before);
     if (!before)
@@ -51,7 +51,7 @@ static inline void fuzz_check_moves(board_t *b, const char *fen)
     for (int i = 0; i < list.count; i++) {
         move_t m = list.moves[i];
         char san[MOVE_STR_MAX], coord[MOVE_STR_MAX], err[128];
-        FUZZ_CHECK(move_is_legal(b, m), "generated move %08x not legal in %s", (unsigned)m, fen);
+        FUZZ_CHECK(movegen_is_legal(b, m), "generated move %08x not legal in %s", (unsigned)m, fen);
         move_to_coord(m, coord);
         move_to_san(b, m, san);
         FUZZ_CHECK(fuzz_boards_equal(b, before), "move_to_san(%s) changed the board %s", coord, fen);

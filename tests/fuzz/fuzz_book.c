@@ -87,7 +87,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             int count = book_entries(bk, b, moves, BOOK_MAX_MOVES);
             FUZZ_CHECK(count >= 0 && count <= BOOK_MAX_MOVES, "%d book moves", count);
             for (int k = 0; k < count; k++) {
-                FUZZ_CHECK(move_is_legal(b, moves[k].move), "illegal book move in %s", positions[i]);
+                FUZZ_CHECK(movegen_is_legal(b, moves[k].move), "illegal book move in %s", positions[i]);
                 FUZZ_CHECK(book_decode_move(b, moves[k].raw) == moves[k].move, "decode disagrees");
                 FUZZ_CHECK(k == 0 || moves[k - 1].weight >= moves[k].weight, "not heaviest first");
             }
@@ -98,7 +98,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 move_t m = book_pick(bk, b, variety, &rng);
                 if (m == MOVE_NONE)
                     continue;
-                FUZZ_CHECK(move_is_legal(b, m), "picked an illegal move in %s", positions[i]);
+                FUZZ_CHECK(movegen_is_legal(b, m), "picked an illegal move in %s", positions[i]);
                 bool listed = false;
                 for (int k = 0; k < count; k++)
                     listed |= moves[k].move == m && moves[k].weight > 0;

@@ -35,8 +35,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     /* `inherit = default` must find the shipped personalities. */
     setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities", 0);
 #endif
-    pers_errors_t errs;
-    pers_errors_clear(&errs);
+    personality_errors_t errs;
+    personality_errors_clear(&errs);
     if (!personality_load("default", &start, &errs))
         personality_builtin(&start);
     return 0;
@@ -57,11 +57,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     write_file(path, data, size);
 
     personality_t *p = malloc(sizeof *p), *again = malloc(sizeof *again);
-    pers_errors_t *errs = malloc(sizeof *errs);
+    personality_errors_t *errs = malloc(sizeof *errs);
     if (!p || !again || !errs)
         abort();
     *p = start;
-    pers_errors_clear(errs);
+    personality_errors_clear(errs);
     if (!personality_load(path, p, errs)) {
         FUZZ_CHECK(memcmp(p, &start, sizeof *p) == 0, "a rejected file changed the personality");
         FUZZ_CHECK(errs->count > 0, "a rejected file without an error message");
@@ -73,7 +73,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
          * path, so only personalities whose parent is there round-trip. */
         if (!*p->parent || !strcmp(p->parent, "default")) {
             FUZZ_CHECK(personality_save(p, saved, true, err, sizeof err), "save failed: %s", err);
-            pers_errors_clear(errs);
+            personality_errors_clear(errs);
             bool reloaded = personality_load(saved, again, errs);
             FUZZ_CHECK(reloaded, "saved file does not load: %s", errs->count ? errs->msg[0] : "?");
             for (int i = 0; i < params_count(); i++) {

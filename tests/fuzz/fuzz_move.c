@@ -52,7 +52,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(err[0] != '\0', "refused move without a reason in %s", fen);
     } else {
         char san[MOVE_STR_MAX], coord[MOVE_STR_MAX];
-        FUZZ_CHECK(move_is_legal(b, m), "move_parse returned illegal %08x in %s", (unsigned)m, fen);
+        FUZZ_CHECK(movegen_is_legal(b, m), "move_parse returned illegal %08x in %s", (unsigned)m, fen);
         move_to_san(b, m, san);
         move_to_coord(m, coord);
         FUZZ_CHECK(move_parse(b, san, NULL, 0) == m, "SAN %s does not read back in %s", san, fen);

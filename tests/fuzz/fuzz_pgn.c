@@ -90,7 +90,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(board_is_consistent(&g->start), "inconsistent start position");
         *b = g->start;
         for (int i = 0; i < g->nmoves; i++) {
-            FUZZ_CHECK(move_is_legal(b, g->moves[i]), "move %d of game %ld is illegal", i + 1, games);
+            FUZZ_CHECK(movegen_is_legal(b, g->moves[i]), "move %d of game %ld is illegal", i + 1, games);
             board_make_move(b, g->moves[i]);
         }
         FUZZ_CHECK(board_is_consistent(b), "inconsistent after the game");
