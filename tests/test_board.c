@@ -49,6 +49,11 @@ static void test_polyglot_keys(void)
         board_make_move(&b, m);
         ok(m != MOVE_NONE && b.key == keys[i], "key after %s is %016" PRIx64, line[i], keys[i]);
     }
+    /* The keys of earlier positions, as the history keeps them. */
+    ok(board_key_before(&b, 1) == keys[4], "board_key_before 1: the key before the last move");
+    ok(board_key_before(&b, 2) == keys[3], "board_key_before 2: two moves ago");
+    ok(board_key_before(&b, 6) == 0x463b96181691fc9cULL, "board_key_before 6: the start position");
+    ok(board_key_before(&b, 7) == 0 && board_key_before(&b, 0) == 0, "board_key_before: 0 beyond the history");
 }
 
 static void test_fen_round_trip(int n)

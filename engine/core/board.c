@@ -406,6 +406,11 @@ move_t board_last_move(const board_t *b)
     return b->hply > 0 ? b->hist[b->hply - 1].move : MOVE_NONE;
 }
 
+uint64_t board_key_before(const board_t *b, int plies)
+{
+    return plies >= 1 && b->hply >= plies ? b->hist[b->hply - plies].key : 0;
+}
+
 bool board_is_consistent(const board_t *b)
 {
     uint8_t counted[PIECE_NB] = { 0 };

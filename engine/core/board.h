@@ -103,6 +103,9 @@ bool board_insufficient_material(const board_t *b);
 bool board_is_consistent(const board_t *b);
 /* The last move played, MOVE_NONE at the root of the history. */
 move_t board_last_move(const board_t *b);
+/* The position's key 'plies' moves ago (1 = before the last move), or 0
+ * when the history does not reach that far. */
+uint64_t board_key_before(const board_t *b, int plies);
 
 /* Mirror the position vertically and swap colours (eval symmetry tests). */
 void board_flip(board_t *dst, const board_t *src);

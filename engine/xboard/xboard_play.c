@@ -342,7 +342,7 @@ static bool taunt_due(xb_t *xb, score_t score, char *out, size_t len)
     if (xb->analyzing || xb->force)
         return false;
     const board_t *b = board(xb);
-    uint64_t prev = b->hply >= 2 ? b->hist[b->hply - 2].key : 0;
+    uint64_t prev = board_key_before(b, 2);
     return taunt_consider(&xb->taunt, &engine_personality(xb->engine)->params, b->key, prev, b->fullmove, score,
                           out, len);
 }
