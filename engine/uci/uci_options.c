@@ -273,54 +273,12 @@ static void unknown_option(uci_t *u, const char *name)
         uci_send(u, "info string unknown option '%.100s'", name);
 }
 
-/* setoption name NAME [value VALUE].  NAME may hold spaces ("Clear
- * Hash"); VALUE is the rest of the line as sent (file names). */
-void uci_cmd_setoption(uci_t *u)
+/* One option of the curated table (gui_options.c) set to value. */
+static void apply_option(uci_t *u, const gopt_t *o, const char *name, const char *value)
 {
-    const uci_tokens_t *t = &u->line;
-    int i = 1;
-    if (i >= t->count || strcmp(t->tok[i], "name") != 0) {
-        uci_send(u, "info string setoption: expected 'setoption name NAME [value VALUE]'");
-        return;
-    }
-    char name[256] = "", value[VALUE_MAX];
-    size_t used = 0;
-    for (i++; i < t->count && strcmp(t->tok[i], "value") != 0; i++) {
-        int w = snprintf(name + used, sizeof name - used, "%s%s", used ? " " : "", t->tok[i]);
-        if (w < 0 || (size_t)w >= sizeof name - used) {
-            uci_send(u, "info string setoption: option name too long");
-            return;
-        }
-        used += (size_t)w;
-    }
-    bool has_value = i < t->count;
-    uci_rest(u, i + 1, value, sizeof value);
-    if (!name[0]) {
-        uci_send(u, "info string setoption: the option name is missing");
-        return;
-    }
-    const gopt_t *button = gopt_find(GOPT_UCI, name);
-    if (!has_value && !(button && (button->id == GOPT_CLEAR_HASH || button->id == GOPT_SAVE ||
-                                   button->id == GOPT_RELOAD))) {
-        uci_send(u, "info string setoption: option %.100s needs a value", name);
-        return;
-    }
-
-    /* UCI spec: options are only set while the engine waits; a GUI that
-     * does otherwise gets its search finished (with a bestmove) first. */
-    uci_finish_search(u);
     char err[512], msg[1600];
     int v;
     bool b;
-    const gopt_t *o = gopt_find(GOPT_UCI, name);
-    if (!o) {
-        int p = params_find(name);
-        if (p < 0)
-            unknown_option(u, name);
-        else
-            set_param(u, p, value);
-        return;
-    }
     switch (o->id) {
     case GOPT_HASH:
         if (parse_spin(u, "Hash", value, UCI_HASH_MIN, UCI_HASH_MAX, &v)) {
@@ -410,4 +368,52 @@ void uci_cmd_setoption(uci_t *u)
         unknown_option(u, name);
         break;
     }
+}
+
+/* setoption name NAME [value VALUE].  NAME may hold spaces ("Clear
+ * Hash"); VALUE is the rest of the line as sent (file names). */
+void uci_cmd_setoption(uci_t *u)
+{
+    const uci_tokens_t *t = &u->line;
+    int i = 1;
+    if (i >= t->count || strcmp(t->tok[i], "name") != 0) {
+        uci_send(u, "info string setoption: expected 'setoption name NAME [value VALUE]'");
+        return;
+    }
+    char name[256] = "", value[VALUE_MAX];
+    size_t used = 0;
+    for (i++; i < t->count && strcmp(t->tok[i], "value") != 0; i++) {
+        int w = snprintf(name + used, sizeof name - used, "%s%s", used ? " " : "", t->tok[i]);
+        if (w < 0 || (size_t)w >= sizeof name - used) {
+            uci_send(u, "info string setoption: option name too long");
+            return;
+        }
+        used += (size_t)w;
+    }
+    bool has_value = i < t->count;
+    uci_rest(u, i + 1, value, sizeof value);
+    if (!name[0]) {
+        uci_send(u, "info string setoption: the option name is missing");
+        return;
+    }
+    const gopt_t *button = gopt_find(GOPT_UCI, name);
+    if (!has_value && !(button && (button->id == GOPT_CLEAR_HASH || button->id == GOPT_SAVE ||
+                                   button->id == GOPT_RELOAD))) {
+        uci_send(u, "info string setoption: option %.100s needs a value", name);
+        return;
+    }
+
+    /* UCI spec: options are only set while the engine waits; a GUI that
+     * does otherwise gets its search finished (with a bestmove) first. */
+    uci_finish_search(u);
+    const gopt_t *o = gopt_find(GOPT_UCI, name);
+    if (!o) {
+        int p = params_find(name);
+        if (p < 0)
+            unknown_option(u, name);
+        else
+            set_param(u, p, value);
+        return;
+    }
+    apply_option(u, o, name, value);
 }
