@@ -18,12 +18,6 @@
 #include "core/notation.h"
 #include "util/util.h"
 
-#ifndef SRCDIR
-#define SRCDIR "."
-#endif
-#ifndef PKGDATADIR
-#define PKGDATADIR "."
-#endif
 
 /* Options every search command shares. */
 typedef struct {
