@@ -25,8 +25,11 @@ void eval_king(ev_t *e)
             int mult = P->ATTACKER_MULT[imin(e->ka_count[c], 5) - 1];
             ev_add(e, T_KING_ATTACK, c, e->ka_strength[c] * mult * P->KING_ATTACK_WEIGHT / 100, 0);
         }
-        /* Scale by a side's remaining piece material against the start. */
-        int npm_start = imax(1, 2 * P->KNIGHT_VALUE_MG + 2 * P->BISHOP_VALUE_MG + 2 * P->ROOK_VALUE_MG +
+        /* Scale by a side's remaining piece material against the start
+         * (worked out only where a term reads it). */
+        int npm_start = 1;
+        if ((cpw && e->npm[c] > 0) || P->SHIELD_SCALED)
+            npm_start = imax(1, 2 * P->KNIGHT_VALUE_MG + 2 * P->BISHOP_VALUE_MG + 2 * P->ROOK_VALUE_MG +
                                     P->QUEEN_VALUE_MG);
         if (cpw && e->npm[c] > 0) {
             int frac = imin(e->npm[c], npm_start);
