@@ -24,22 +24,26 @@ static const char *const mobility[] = {
     "mobility.MOBILITY_KNIGHT_MG", "mobility.MOBILITY_KNIGHT_EG", "mobility.MOBILITY_BISHOP_MG",
     "mobility.MOBILITY_BISHOP_EG", "mobility.MOBILITY_ROOK_MG", "mobility.MOBILITY_ROOK_EG",
     "mobility.MOB_ZERO", "mobility.MOB_ONE", "mobility.MOB_TWO",
-    "mobility.QUEEN_APPROACH_MG", "mobility.QUEEN_APPROACH_EG", NULL
+    "mobility.QUEEN_APPROACH_MG", "mobility.QUEEN_APPROACH_EG", "mobility.ATTACK_STRONGER_MG",
+    "mobility.ATTACK_STRONGER_EG", NULL
 };
 static const char *const king_attack[] = {
     "king_safety.KING_ATTACK_WEIGHT", "king_safety.TROPISM_WEIGHT",
-    "king_safety.ROOK_OPEN_NEAR_KING", "king_safety.ROOK_HALF_OPEN_NEAR_KING", NULL
+    "king_safety.ROOK_OPEN_NEAR_KING", "king_safety.ROOK_HALF_OPEN_NEAR_KING", "king_safety.SAFE_CHECK",
+    "king_safety.ATTACK_TABLE", NULL
 };
 static const char *const pawn_structure[] = {
     "pawns.DOUBLED_MG", "pawns.DOUBLED_EG", "pawns.TRIPLED_MG", "pawns.TRIPLED_EG",
     "pawns.WEAK_PAWN", "pawns.WEAK_PAWN_EG", "pawns.WEAK_OPEN_FILE_MG", "pawns.WEAK_OPEN_FILE_EG",
     "pawns.CENTRE_D_SUPPORTED_MG", "pawns.CENTRE_D_SUPPORTED_EG", "pawns.CENTRE_E_SUPPORTED_MG",
     "pawns.CENTRE_E_SUPPORTED_EG", "pawns.CENTRE_DUO_MG", "pawns.CENTRE_DUO_EG",
-    "pawns.BLOCKED_CENTRE_PAWN", "pawns.BLOCKED_C_PAWN", NULL
+    "pawns.BLOCKED_CENTRE_PAWN", "pawns.BLOCKED_C_PAWN", "pawns.C4_C5_CLOSED", "pawns.PAWN_SUPPORTED_MG",
+    "pawns.PAWN_SUPPORTED_EG", "pawns.PAWN_MOBILITY_MG", "pawns.PAWN_MOBILITY_EG", NULL
 };
 static const char *const passed_pawns[] = {
     "pawns.PASSED_MG", "pawns.PASSED_EG", "pawns.PASSED_KING_DIST", "pawns.PASSED_FREE_MG",
-    "pawns.PASSED_FREE_EG", "endgame.UNSTOPPABLE_PASSER", NULL
+    "pawns.PASSED_FREE_EG", "pawns.WEAK_PASSER_MG", "pawns.WEAK_PASSER_EG", "pieces.ROOK_BEHIND_PASSER_MG",
+    "pieces.ROOK_BEHIND_PASSER_EG", "endgame.UNSTOPPABLE_PASSER", NULL
 };
 
 static const struct {
