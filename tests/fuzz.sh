@@ -104,7 +104,7 @@ for s in $sources; do
     elif [ -f "$top_srcdir/$s" ]; then
         srcs+=("$top_srcdir/$s")
     else
-        # Only while an engineer's file is still on its way: `make fuzz`
+        # A source the Makefile lists but the tree lacks: `make fuzz`
         # builds `all` first, which fails on a missing source anyway.
         say "warning: $s is listed in the Makefile but does not exist"
     fi
