@@ -13,26 +13,13 @@
 #include "core/movegen.h"
 #include "params/personality.h"
 #include "tap.h"
+#include "eval_fixture.h"
 
 #ifndef SRCDIR
 #define SRCDIR "."
 #endif
 
 static board_t b, f;
-
-/* White's-view evaluation of fen under p. */
-static int eval_fen(const params_t *p, const char *fen)
-{
-    char err[128];
-    if (!fen_parse(&b, fen, err, sizeof err)) {
-        diag("bad FEN %s: %s", fen, err);
-        return 99999;
-    }
-    eval_ctx_t *ctx = eval_ctx_new(p);
-    int s = evaluate(ctx, &b);
-    eval_ctx_free(ctx);
-    return b.side == WHITE ? s : -s;
-}
 
 /* Evaluation with the defaults minus evaluation with the named
  * parameters set to value: what those terms contribute (White's view). */
@@ -46,24 +33,7 @@ static int delta(const char *fen, const char *names, const char *value)
     for (char *save = NULL, *n = strtok_r(buf, " ", &save); n; n = strtok_r(NULL, " ", &save))
         if (!params_set_index(&z, params_find(n), value, err, sizeof err))
             diag("%s: %s", n, err);
-    return eval_fen(&d, fen) - eval_fen(&z, fen);
-}
-
-/* Apply "KEY=value KEY=value ..." to p (values without spaces). */
-static void apply(params_t *p, const char *settings)
-{
-    char buf[512], err[128];
-    snprintf(buf, sizeof buf, "%s", settings ? settings : "");
-    for (char *save = NULL, *kv = strtok_r(buf, " ", &save); kv; kv = strtok_r(NULL, " ", &save)) {
-        char *eq = strchr(kv, '=');
-        if (!eq) {
-            diag("bad setting %s", kv);
-            continue;
-        }
-        *eq = '\0';
-        if (!params_set_index(p, params_find(kv), eq + 1, err, sizeof err))
-            diag("%s: %s", kv, err);
-    }
+    return fix_eval(&d, fen) - fix_eval(&z, fen);
 }
 
 /* What switching on a term adds (White's view): the evaluation with the
@@ -72,10 +42,10 @@ static int on_minus_off(const char *fen, const char *base, const char *on)
 {
     params_t off, with;
     params_defaults(&off);
-    apply(&off, base);
+    fix_apply(&off, base);
     with = off;
-    apply(&with, on);
-    return eval_fen(&with, fen) - eval_fen(&off, fen);
+    fix_apply(&with, on);
+    return fix_eval(&with, fen) - fix_eval(&off, fen);
 }
 
 /* Phase 128 whatever the material, so a middlegame term shows whole. */
@@ -216,8 +186,8 @@ int main(void)
     symmetry_suite(&all, "every model on");
 
     /* Material and tempo. */
-    ok(eval_fen(&def, "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") > 250, "a knight up is > 250");
-    is_int(eval_fen(&def, FEN_STARTPOS), def.TEMPO_MG, "start position is the tempo bonus");
+    ok(fix_eval(&def, "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") > 250, "a knight up is > 250");
+    is_int(fix_eval(&def, FEN_STARTPOS), def.TEMPO_MG, "start position is the tempo bonus");
 
     /* Pawn structure: doubled pawns (pure endgame: the EG weight). */
     const char *doubled = "4k3/p7/8/8/8/4P3/P3P3/4K3 w - - 0 1";
@@ -281,16 +251,16 @@ int main(void)
     is_int(delta("rnbq1r2/ppp2ppk/4pn2/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1", "BXH7_SACRIFICE", "0"), 0,
            "a knight on f6 defends: no pattern");
     /* Endgame: KPK exact, opposite bishops, a lone minor, the square. */
-    is_int(eval_fen(&def, "4k3/8/8/4K3/4P3/8/8/8 b - - 0 1"), 0, "KPK with the opposition is a draw");
-    ok(eval_fen(&def, "4k3/8/8/4K3/4P3/8/8/8 w - - 0 1") > 500, "KPK with the opposition gained is a win");
-    is_int(eval_fen(&def, "8/8/4k3/8/8/3BK3/8/8 w - - 0 1"), 0, "a lone bishop cannot win");
-    int ocb = eval_fen(&def, "4k3/4b3/8/8/8/8/P1B2PPP/6K1 w - - 0 1");
+    is_int(fix_eval(&def, "4k3/8/8/4K3/4P3/8/8/8 b - - 0 1"), 0, "KPK with the opposition is a draw");
+    ok(fix_eval(&def, "4k3/8/8/4K3/4P3/8/8/8 w - - 0 1") > 500, "KPK with the opposition gained is a win");
+    is_int(fix_eval(&def, "8/8/4k3/8/8/3BK3/8/8 w - - 0 1"), 0, "a lone bishop cannot win");
+    int ocb = fix_eval(&def, "4k3/4b3/8/8/8/8/P1B2PPP/6K1 w - - 0 1");
     params_t noocb = def;
     params_set(&noocb, "endgame", "OPPOSITE_BISHOPS_PCT", "100", err, sizeof err);
-    int full = eval_fen(&noocb, "4k3/4b3/8/8/8/8/P1B2PPP/6K1 w - - 0 1");
+    int full = fix_eval(&noocb, "4k3/4b3/8/8/8/8/P1B2PPP/6K1 w - - 0 1");
     ok(ocb == full * def.OPPOSITE_BISHOPS_PCT / 100, "opposite bishops halve the score (%d of %d)", ocb, full);
     ok(delta("8/8/8/8/8/k7/6P1/6K1 w - - 0 1", "UNSTOPPABLE_PASSER", "0") == 0 ||
-           eval_fen(&def, "8/8/8/8/8/k7/6P1/6K1 w - - 0 1") > 500,
+           fix_eval(&def, "8/8/8/8/8/k7/6P1/6K1 w - - 0 1") > 500,
        "KPK: the runaway pawn wins");
     ok(delta("8/8/8/8/k7/8/6PP/6K1 b - - 0 1", "UNSTOPPABLE_PASSER", "0") >= def.UNSTOPPABLE_PASSER,
        "rule of the square: the g-pawn runs");
@@ -420,12 +390,12 @@ int main(void)
     /* FabChess: the endgame part in percent; Q+R as an endgame. */
     {
         params_t half = def;
-        apply(&half, "EG_SCALE_PCT=50");
+        fix_apply(&half, "EG_SCALE_PCT=50");
         const char *pure_eg = "3k4/p7/8/4P3/8/8/P7/4K3 w - - 0 1";
-        is_int(eval_fen(&half, pure_eg), eval_fen(&def, pure_eg) * 50 / 100, "eg_scale_pct: half the endgame score");
-        is_int(eval_fen(&half, FEN_STARTPOS), eval_fen(&def, FEN_STARTPOS), "eg_scale_pct: the opening is untouched");
+        is_int(fix_eval(&half, pure_eg), fix_eval(&def, pure_eg) * 50 / 100, "eg_scale_pct: half the endgame score");
+        is_int(fix_eval(&half, FEN_STARTPOS), fix_eval(&def, FEN_STARTPOS), "eg_scale_pct: the opening is untouched");
         params_t fab = def;
-        apply(&fab, "EG_LIMIT=1470");
+        fix_apply(&fab, "EG_LIMIT=1470");
         char err2[128];
         fen_parse(&b, "4k3/8/8/8/8/8/8/QR2K3 w - - 0 1", err2, sizeof err2);
         eval_ctx_t *c1 = eval_ctx_new(&def), *c2 = eval_ctx_new(&fab);

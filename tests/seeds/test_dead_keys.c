@@ -6,7 +6,7 @@
  * optional model on (both king-safety models, the RCX ray intersection
  * with its page options).  A key that changes nothing is reported by name. */
 #include "tap.h"
-#include "seeds/eval_fixture.h"
+#include "eval_fixture.h"
 
 static const char *const eval_sections[] = { "material", "phase", "psqt", "pawns", "mobility", "outposts", "pieces",
                                              "king_safety", "king", "knights", "rcx", "patterns", "endgame" };

@@ -15,7 +15,7 @@
  *     diagonals 5 / 4 / 2.
  */
 #include "tap.h"
-#include "seeds/eval_fixture.h"
+#include "eval_fixture.h"
 
 static void the_machine(void)
 {

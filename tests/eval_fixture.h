@@ -1,6 +1,7 @@
-/* eval_fixture.h -- what the seed-page tests share: parameter sets built
- * from "KEY=value" strings, personalities loaded from the source tree, and
- * White's-view evaluation of a FEN.  Include after tap.h. */
+/* eval_fixture.h -- what the evaluation tests (test_eval and the seed-page
+ * tests) share: parameter sets built from "KEY=value" strings,
+ * personalities loaded from the source tree, and White's-view evaluation
+ * of a FEN.  Include after tap.h. */
 #ifndef ACOLYTE_EVAL_FIXTURE_H
 #define ACOLYTE_EVAL_FIXTURE_H
 
