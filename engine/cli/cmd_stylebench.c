@@ -212,81 +212,36 @@ static bool run_personality(sb_pers_t *p, const sb_pos_t *pos, int npos, int dep
     return true;
 }
 
-int cmd_stylebench(const engine_options_t *g, int argc, char **argv)
+/* The personalities to compare: the comma-separated list 'names', or the
+ * style family when it is NULL.  Returns how many, or -1 (with a message)
+ * for a bad list. */
+static int personality_names(const char *names, sb_pers_t *pers)
 {
-    long depth = SB_DEFAULT_DEPTH, hash_mb = g->hash_mb ? g->hash_mb : 16;
-    const char *file = NULL, *names = NULL;
-    bool print_moves = false;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--depth") && i + 1 < argc) {
-            if (!parse_int(argv[++i], 1, 60, &depth))
-                return usage();
-        } else if (!strcmp(argv[i], "--hash") && i + 1 < argc) {
-            if (!parse_int(argv[++i], 1, 4096, &hash_mb))
-                return usage();
-        } else if (!strcmp(argv[i], "--personalities") && i + 1 < argc) {
-            names = argv[++i];
-        } else if (!strcmp(argv[i], "--moves")) {
-            print_moves = true;
-        } else if (argv[i][0] == '-' || file) {
-            return usage();
-        } else {
-            file = argv[i];
-        }
-    }
-    if (!file)
-        return usage();
-
-    /* The personalities: the given list or the style family. */
     static const int nfam = sizeof sb_default_family / sizeof sb_default_family[0];
-    sb_pers_t *pers = calloc(SB_MAX_PERS, sizeof *pers);
-    sb_pos_t *pos = malloc(SB_MAX_POS * sizeof *pos);
-    int np = 0, status = 1;
-    if (!pers || !pos)
-        goto out;
-    if (names) {
-        const char *s = names;
-        while (*s && np < SB_MAX_PERS) {
-            size_t n = strcspn(s, ",");
-            if (n == 0 || n >= PERS_NAME_MAX) {
-                fprintf(stderr, "acolyte stylebench: bad personality list '%s'\n", names);
-                status = 2;
-                goto out;
-            }
-            memcpy(pers[np].name, s, n);
-            pers[np++].name[n] = '\0';
-            s += n + (s[n] == ',');
-        }
-    } else {
+    int np = 0;
+    if (!names) {
         for (np = 0; np < nfam; np++)
             snprintf(pers[np].name, sizeof pers[np].name, "%s", sb_default_family[np]);
+        return np;
     }
-    int npos = read_positions(file, pos, SB_MAX_POS);
-    if (npos <= 0) {
-        if (npos == 0)
-            fprintf(stderr, "%s: no positions\n", file);
-        goto out;
-    }
-
-    /* default's weights measure every personality's attack on one scale. */
-    params_t defaults;
-    params_defaults(&defaults);
-    personality_t *defp = malloc(sizeof *defp);
-    if (defp && personality_load("default", defp, NULL))
-        defaults = defp->params;
-    free(defp);
-    eval_ctx_t *def_ctx = eval_ctx_new(&defaults);
-    if (!def_ctx)
-        goto out;
-    for (int k = 0; k < np; k++) {
-        pers[k].best = calloc((size_t)npos, sizeof(move_t));
-        if (!pers[k].best || !run_personality(&pers[k], pos, npos, (int)depth, (int)hash_mb, print_moves, def_ctx)) {
-            eval_ctx_free(def_ctx);
-            goto out;
+    const char *s = names;
+    while (*s && np < SB_MAX_PERS) {
+        size_t n = strcspn(s, ",");
+        if (n == 0 || n >= PERS_NAME_MAX) {
+            fprintf(stderr, "acolyte stylebench: bad personality list '%s'\n", names);
+            return -1;
         }
+        memcpy(pers[np].name, s, n);
+        pers[np++].name[n] = '\0';
+        s += n + (s[n] == ',');
     }
-    eval_ctx_free(def_ctx);
+    return np;
+}
 
+/* The table of how often each pair's best moves differ, the style
+ * statistics, and the summary line scripts read. */
+static void print_report(const sb_pers_t *pers, int np, int npos, long depth)
+{
     printf("positions %d depth %ld\n\nbest move differs (fraction of positions):\n%-13s", npos, depth, "");
     for (int k = 0; k < np; k++)
         printf(" %6.6s", pers[k].name);
@@ -325,6 +280,70 @@ int cmd_stylebench(const engine_options_t *g, int argc, char **argv)
         printf("\nleast different pair: %s %s %.2f\n", pers[amin].name, pers[bmin].name, min_differ);
     printf("stylebench positions %d depth %ld min_differ %.2f pairs_below_20 %d\n", npos, depth,
            np > 1 ? min_differ : 0.0, below);
+}
+
+int cmd_stylebench(const engine_options_t *g, int argc, char **argv)
+{
+    long depth = SB_DEFAULT_DEPTH, hash_mb = g->hash_mb ? g->hash_mb : 16;
+    const char *file = NULL, *names = NULL;
+    bool print_moves = false;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--depth") && i + 1 < argc) {
+            if (!parse_int(argv[++i], 1, 60, &depth))
+                return usage();
+        } else if (!strcmp(argv[i], "--hash") && i + 1 < argc) {
+            if (!parse_int(argv[++i], 1, 4096, &hash_mb))
+                return usage();
+        } else if (!strcmp(argv[i], "--personalities") && i + 1 < argc) {
+            names = argv[++i];
+        } else if (!strcmp(argv[i], "--moves")) {
+            print_moves = true;
+        } else if (argv[i][0] == '-' || file) {
+            return usage();
+        } else {
+            file = argv[i];
+        }
+    }
+    if (!file)
+        return usage();
+
+    sb_pers_t *pers = calloc(SB_MAX_PERS, sizeof *pers);
+    sb_pos_t *pos = malloc(SB_MAX_POS * sizeof *pos);
+    int np = 0, status = 1;
+    if (!pers || !pos)
+        goto out;
+    np = personality_names(names, pers);
+    if (np < 0) {
+        status = 2;
+        goto out;
+    }
+    int npos = read_positions(file, pos, SB_MAX_POS);
+    if (npos <= 0) {
+        if (npos == 0)
+            fprintf(stderr, "%s: no positions\n", file);
+        goto out;
+    }
+
+    /* default's weights measure every personality's attack on one scale. */
+    params_t defaults;
+    params_defaults(&defaults);
+    personality_t *defp = malloc(sizeof *defp);
+    if (defp && personality_load("default", defp, NULL))
+        defaults = defp->params;
+    free(defp);
+    eval_ctx_t *def_ctx = eval_ctx_new(&defaults);
+    if (!def_ctx)
+        goto out;
+    for (int k = 0; k < np; k++) {
+        pers[k].best = calloc((size_t)npos, sizeof(move_t));
+        if (!pers[k].best || !run_personality(&pers[k], pos, npos, (int)depth, (int)hash_mb, print_moves, def_ctx)) {
+            eval_ctx_free(def_ctx);
+            goto out;
+        }
+    }
+    eval_ctx_free(def_ctx);
+
+    print_report(pers, np, npos, depth);
     status = 0;
 out:
     if (pers)
