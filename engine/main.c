@@ -64,9 +64,12 @@ static const subcommand_t subcommands[] = {
       "stylebench [--depth D] [--personalities A,B,...] [--moves] FILE.epd",
       "How differently the personalities play" },
     { "selfplay", cmd_selfplay, 0,
-      "selfplay --games N --nodes N|--depth N [--seed S] [--threads T] --out FILE",
+      "selfplay --games N --nodes N|--depth N [--seed S] [--threads T] [--openings FILE.epd] [--random-plies N] "
+      "[--personality P] [--hash MB] --out FILE",
       "Play games against itself and write labelled positions for the tuner" },
-    { "tune", cmd_tune, 0, "tune FILE... --personality P [--keys section.KEY,...] [--epochs N] --out OUT.ini",
+    { "tune", cmd_tune, 0,
+      "tune FILE... --personality P [--keys section.KEY,...] [--epochs N] [--rounds R] [--rate R] [--threads T] "
+      "--out OUT.ini",
       "Fit evaluation weights to labelled positions or PGN games (Texel)" },
 };
 enum { SUBCOMMAND_COUNT = sizeof subcommands / sizeof subcommands[0] };

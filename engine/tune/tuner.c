@@ -13,9 +13,12 @@
  * evaluation costs nothing afterwards).  Terms that are linear in their
  * weight (material, tables, most bonuses, tapered by phase) are exact up
  * to the evaluation's rounding; products and percentages (king-safety
- * multipliers, scaled passers) are followed only near the start.  The
- * final loss is measured again with the real evaluation of the rounded
- * result.
+ * multipliers, scaled passers) are followed only near the point of
+ * linearisation.  With --rounds R the weights are rounded after each
+ * round's epochs and linearised again around them, so such terms are
+ * followed where the weights went.  K stays the one fitted at the start:
+ * refitting it would let the scale drift with the weights.  The final
+ * loss is measured again with the real evaluation of the rounded result.
  */
 #include <math.h>
 #include <pthread.h>
@@ -38,7 +41,7 @@ typedef struct {
     const char *files[MAX_FILES];
     int nfiles;
     const char *personality, *keys, *out;
-    int epochs, threads;
+    int epochs, rounds, threads;
     double rate;
 } tn_opts_t;
 
@@ -331,8 +334,8 @@ static bool write_ini(const char *path, const char *parent, const params_t *star
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: acolyte tune FILE... --personality P [--keys section.KEY,...] [--epochs N] [--rate R]\n"
-                    "                    [--threads T] --out OUT.ini\n");
+    fprintf(stderr, "usage: acolyte tune FILE... --personality P [--keys section.KEY,...] [--epochs N] [--rounds R]\n"
+                    "                    [--rate R] [--threads T] --out OUT.ini\n");
     return 2;
 }
 
@@ -349,7 +352,7 @@ static bool parse_rate(const char *v, double *out)
 
 static int parse_opts(int argc, char **argv, tn_opts_t *o)
 {
-    *o = (tn_opts_t){ .personality = "default", .epochs = 200, .threads = 1, .rate = 1.0 };
+    *o = (tn_opts_t){ .personality = "default", .epochs = 200, .rounds = 1, .threads = 1, .rate = 1.0 };
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strncmp(a, "--", 2) != 0) {
@@ -374,6 +377,8 @@ static int parse_opts(int argc, char **argv, tn_opts_t *o)
             o->out = v;
         else if (strcmp(a, "--epochs") == 0 && parse_int(v, 0, 1000000, &n))
             o->epochs = (int)n;
+        else if (strcmp(a, "--rounds") == 0 && parse_int(v, 1, 100, &n))
+            o->rounds = (int)n;
         else if (strcmp(a, "--threads") == 0 && parse_int(v, 1, TUNE_MAX_THREADS, &n))
             o->threads = (int)n;
         else if (strcmp(a, "--rate") == 0 && parse_rate(v, &o->rate)) {
@@ -397,6 +402,58 @@ static void progress(bool tty, int e, int epochs, double loss, int64_t t0)
     else
         printf("epoch %d loss %.6f time_ms %lld\n", e, loss, (long long)ms);
     fflush(stdout);
+}
+
+/* The weights rounded into their ranges, written into p. */
+static void round_weights(const tn_t *t, params_t *p)
+{
+    for (int k = 0; k < t->nw; k++) {
+        const tn_weight_t *w = &t->w[k];
+        long v = lround(w->value);
+        *weight_slot(p, w) = (int)(v < w->lo ? w->lo : v > w->hi ? w->hi : v);
+    }
+}
+
+/* One round: linearise around `at` (the start, or the last round's
+ * rounded weights), run the epochs, and leave the rounded result in
+ * `at`.  Adam starts afresh each round: its moments belong to the
+ * slopes they were measured on. */
+static bool tune_round(tn_t *t, const tn_opts_t *o, params_t *at, eval_ctx_t *ctx, board_t *b, int round, bool tty)
+{
+    int64_t t0 = time_now_ms();
+    if (round > 1) {
+        eval_ctx_set_params(ctx, at);
+        evaluate_all(ctx, t->data, b, t->base);
+    }
+    for (int k = 0; k < t->nw; k++) {
+        tn_weight_t *w = &t->w[k];
+        free(w->pos);
+        free(w->slope);
+        w->pos = NULL;
+        w->slope = NULL;
+        w->n = 0;
+        w->m = w->v = 0;
+        w->start = w->value = params_int_cptr(at, w->param)[w->elem];
+    }
+    if (!linearise(t, at, o->threads, tty))
+        return false;
+    int active = 0;
+    size_t slopes = 0;
+    for (int k = 0; k < t->nw; k++) {
+        active += t->w[k].n > 0;
+        slopes += t->w[k].n;
+    }
+    if (o->rounds > 1)
+        printf("round %d/%d: ", round, o->rounds);
+    printf("weights %d (%d change an evaluation here, %zu slopes) linearised in %lld ms\n", t->nw, active, slopes,
+           (long long)(time_now_ms() - t0));
+    int64_t t1 = time_now_ms();
+    for (int e = 1; e <= o->epochs; e++)
+        progress(tty, e, o->epochs, epoch(t, e, o->rate), t1);
+    if (tty && o->epochs)
+        printf("\n");
+    round_weights(t, at);
+    return true;
 }
 
 static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers, board_t *b)
@@ -425,7 +482,6 @@ static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers,
     }
     printf("positions %zu (left out: %ld not quiet, %ld unfinished games)\n", data->count, data->skipped,
            data->unfinished);
-    int64_t t0 = time_now_ms();
     eval_ctx_t *ctx = eval_ctx_new(start);
     t->data = data;
     t->base = malloc(data->count * sizeof *t->base);
@@ -443,32 +499,16 @@ static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers,
     double start_loss = loss_of(data, t->base, NULL, t->k);
     printf("K %.4f loss %.6f\n", t->k, start_loss);
     bool tty = isatty(STDOUT_FILENO);
-    if (!linearise(t, start, o->threads, tty)) {
-        fprintf(stderr, "acolyte tune: out of memory\n");
-        goto done;
-    }
-    int active = 0;
-    size_t slopes = 0;
-    for (int k = 0; k < t->nw; k++) {
-        active += t->w[k].n > 0;
-        slopes += t->w[k].n;
-    }
-    printf("weights %d (%d change an evaluation here, %zu slopes) linearised in %lld ms\n", t->nw, active, slopes,
-           (long long)(time_now_ms() - t0));
-    int64_t t1 = time_now_ms();
-    for (int e = 1; e <= o->epochs; e++)
-        progress(tty, e, o->epochs, epoch(t, e, o->rate), t1);
-    if (tty && o->epochs)
-        printf("\n");
     *tuned = *start;
-    for (int k = 0; k < t->nw; k++) {
-        tn_weight_t *w = &t->w[k];
-        long v = lround(w->value);
-        *weight_slot(tuned, w) = (int)(v < w->lo ? w->lo : v > w->hi ? w->hi : v);
-    }
-    if (!params_check(tuned, err, sizeof err)) {
-        fprintf(stderr, "acolyte tune: the tuned weights are inconsistent (%s); not written\n", err);
-        goto done;
+    for (int round = 1; round <= o->rounds; round++) {
+        if (!tune_round(t, o, tuned, ctx, b, round, tty)) {
+            fprintf(stderr, "acolyte tune: out of memory\n");
+            goto done;
+        }
+        if (!params_check(tuned, err, sizeof err)) {
+            fprintf(stderr, "acolyte tune: the tuned weights are inconsistent (%s); not written\n", err);
+            goto done;
+        }
     }
     eval_ctx_set_params(ctx, tuned);
     evaluate_all(ctx, data, b, scratch);
