@@ -16,8 +16,9 @@
 #   tests/match.sh --games 100 --startpos fairymax     (from the initial
 #                           position, so the opening book is exercised)
 #
-# Prints one line per game, then a summary: W/L/D from Acolyte's side,
-# score, and the counts of time forfeits, illegal moves and crashes or
+# Prints one line per game, then a summary: W/L/D from Acolyte's side
+# (odd games: Acolyte has White), score, Elo with its 95% interval, and
+# the counts of time forfeits, illegal moves and crashes or
 # disconnections found in the games' final comments; and, from the PGNs,
 # at which ply Acolyte's own moves left its opening book (book moves are
 # marked in XBoard's PGN by the absence of a thinking comment).  Exits 1
@@ -84,13 +85,15 @@ play_one() {
         -xponder -autoflag -loadPositionFile "$home/opening.fen" -loadPositionIndex 1 \
         -saveGameFile "$pgn" -settingsFile "$home/xboard.settings" -saveSettingsOnExit false \
         >"$home/xboard.log" 2>&1)
-    local white result end verdict
-    white=$(sed -n 's/^\[White "\(.*\)"\]/\1/p' "$pgn" 2>/dev/null | head -n 1)
+    # Acolyte's colour comes from the game's number, not from the names in
+    # the PGN: against another Acolyte build both players are "Acolyte".
+    local result end verdict mine=white
+    [ $((g % 2)) -eq 1 ] || mine=black
     result=$(sed -n 's/^\[Result "\(.*\)"\]/\1/p' "$pgn" 2>/dev/null | head -n 1)
     end=$(grep -o '{[^{}]*} *\(1-0\|0-1\|1/2-1/2\|\*\) *$' "$pgn" 2>/dev/null | tail -n 1)
-    case "$result/$white" in
-    1-0/Acolyte* | 0-1/[!A]*) verdict=W ;;
-    0-1/Acolyte* | 1-0/[!A]*) verdict=L ;;
+    case "$result/$mine" in
+    1-0/white | 0-1/black) verdict=W ;;
+    0-1/white | 1-0/black) verdict=L ;;
     1/2-1/2/*) verdict=D ;;
     *) verdict='?' ;;
     esac
@@ -117,7 +120,18 @@ crash=$(grep -ci 'crash\|disconnect\|exit\|terminat' "$out/results.txt")
 ours_time=$(grep -iE 'forfeit|on time|flag' "$out/results.txt" | grep -c ' L ')
 echo "match: Acolyte $acolyte_args vs $opponent, tc $tc${mps:+ mps $mps} inc $inc, $n games"
 echo "acolyte W $w L $l D $d unfinished $u"
-awk -v w="$w" -v d="$d" -v n="$n" 'BEGIN { if (n) printf "score %.1f%%\n", 100 * (w + d / 2) / n }'
+# The score and its Elo with a 95% interval: the per-game variance from
+# the W/L/D counts, 1.96 standard errors each way, each end turned into Elo.
+awk -v w="$w" -v l="$l" -v d="$d" -v n="$n" '
+    function elo(p) { return p <= 0 ? -9999 : p >= 1 ? 9999 : -400 * log(1 / p - 1) / log(10) }
+    BEGIN {
+        if (!n) exit
+        s = (w + d / 2) / n
+        var = (w * (1 - s) ^ 2 + d * (0.5 - s) ^ 2 + l * s ^ 2) / n
+        se = sqrt(var / n)
+        lo = elo(s - 1.96 * se); hi = elo(s + 1.96 * se)
+        printf "score %.1f%%  elo %+.0f +/- %.0f (95%%: %+.0f .. %+.0f)\n", 100 * s, elo(s), (hi - lo) / 2, lo, hi
+    }'
 echo "time forfeits $lost_time (lost by Acolyte: $ours_time)  illegal-move endings $illegal  crash/disconnect endings $crash"
 
 # Book use: in XBoard's PGN a move chosen by search carries a comment with
@@ -125,7 +139,9 @@ echo "time forfeits $lost_time (lost by Acolyte: $ours_time)  illegal-move endin
 # Acolyte's moves before its first commented one.
 for f in "$out"/game-*.pgn; do
     [ -f "$f" ] || continue
-    grep -q '^\[White "Acolyte' "$f" && me=1 || me=0
+    g=${f##*/game-}
+    g=${g%.pgn}
+    me=$((g % 2))    # odd games: Acolyte has White
     grep -v '^\[' "$f" | tr '\n' ' ' | sed 's/{[^}]*}/ {C} /g' | tr -s ' ' '\n' | awk -v me="$me" '
         /^[0-9]+\.+$/ || /^(1-0|0-1|1\/2-1\/2|\*)$/ || /^$/ { next }
         /^\{C\}$/ { if (ours) { print book; exit } next }
