@@ -68,8 +68,8 @@ static const subcommand_t subcommands[] = {
       "[--personality P] [--hash MB] --out FILE",
       "Play games against itself and write labelled positions for the tuner" },
     { "tune", cmd_tune, 0,
-      "tune FILE... --personality P [--keys section.KEY,...] [--epochs N] [--rounds R] [--rate R] [--threads T] "
-      "--out OUT.ini",
+      "tune FILE... --personality P [--keys section.KEY,...] [--epochs N] [--rounds R] [--min-positions N] "
+      "[--rate R] [--threads T] --out OUT.ini",
       "Fit evaluation weights to labelled positions or PGN games (Texel)" },
 };
 enum { SUBCOMMAND_COUNT = sizeof subcommands / sizeof subcommands[0] };

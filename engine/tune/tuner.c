@@ -19,6 +19,12 @@
  * followed where the weights went.  K stays the one fitted at the start:
  * refitting it would let the scale drift with the weights.  The final
  * loss is measured again with the real evaluation of the rounded result.
+ *
+ * A weight that changes the evaluation of only a few positions is not
+ * fitted, only kept: a table entry for a square the pieces seldom reach
+ * would otherwise follow those few games' results to the end of its
+ * range.  The threshold is --min-positions (default: one position in a
+ * thousand, at least 50).
  */
 #include <math.h>
 #include <pthread.h>
@@ -42,6 +48,7 @@ typedef struct {
     int nfiles;
     const char *personality, *keys, *out;
     int epochs, rounds, threads;
+    long min_positions;       /* -1: the default, see min_positions() */
     double rate;
 } tn_opts_t;
 
@@ -335,7 +342,7 @@ static bool write_ini(const char *path, const char *parent, const params_t *star
 static int usage(void)
 {
     fprintf(stderr, "usage: acolyte tune FILE... --personality P [--keys section.KEY,...] [--epochs N] [--rounds R]\n"
-                    "                    [--rate R] [--threads T] --out OUT.ini\n");
+                    "                    [--min-positions N] [--rate R] [--threads T] --out OUT.ini\n");
     return 2;
 }
 
@@ -352,7 +359,8 @@ static bool parse_rate(const char *v, double *out)
 
 static int parse_opts(int argc, char **argv, tn_opts_t *o)
 {
-    *o = (tn_opts_t){ .personality = "default", .epochs = 200, .rounds = 1, .threads = 1, .rate = 1.0 };
+    *o = (tn_opts_t){ .personality = "default", .epochs = 200, .rounds = 1, .threads = 1, .min_positions = -1,
+                      .rate = 1.0 };
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strncmp(a, "--", 2) != 0) {
@@ -379,6 +387,8 @@ static int parse_opts(int argc, char **argv, tn_opts_t *o)
             o->epochs = (int)n;
         else if (strcmp(a, "--rounds") == 0 && parse_int(v, 1, 100, &n))
             o->rounds = (int)n;
+        else if (strcmp(a, "--min-positions") == 0 && parse_int(v, 0, 1000000000L, &n))
+            o->min_positions = n;
         else if (strcmp(a, "--threads") == 0 && parse_int(v, 1, TUNE_MAX_THREADS, &n))
             o->threads = (int)n;
         else if (strcmp(a, "--rate") == 0 && parse_rate(v, &o->rate)) {
@@ -414,6 +424,15 @@ static void round_weights(const tn_t *t, params_t *p)
     }
 }
 
+/* The fewest positions a weight must change to be fitted. */
+static long min_positions(const tn_opts_t *o, size_t count)
+{
+    if (o->min_positions >= 0)
+        return o->min_positions;
+    long per_mille = (long)(count / 1000);
+    return per_mille > 50 ? per_mille : 50;
+}
+
 /* One round: linearise around `at` (the start, or the last round's
  * rounded weights), run the epochs, and leave the rounded result in
  * `at`.  Adam starts afresh each round: its moments belong to the
@@ -437,16 +456,23 @@ static bool tune_round(tn_t *t, const tn_opts_t *o, params_t *at, eval_ctx_t *ct
     }
     if (!linearise(t, at, o->threads, tty))
         return false;
-    int active = 0;
+    long least = min_positions(o, t->data->count);
+    int active = 0, kept = 0;
     size_t slopes = 0;
     for (int k = 0; k < t->nw; k++) {
-        active += t->w[k].n > 0;
-        slopes += t->w[k].n;
+        tn_weight_t *w = &t->w[k];
+        if (w->n > 0 && (long)w->n < least) {
+            w->n = 0; /* no slope, no gradient: Adam leaves it where it is */
+            kept++;
+        }
+        active += w->n > 0;
+        slopes += w->n;
     }
     if (o->rounds > 1)
         printf("round %d/%d: ", round, o->rounds);
-    printf("weights %d (%d change an evaluation here, %zu slopes) linearised in %lld ms\n", t->nw, active, slopes,
-           (long long)(time_now_ms() - t0));
+    printf("weights %d (%d change an evaluation here, %zu slopes; %d kept, seen in fewer than %ld positions) "
+           "linearised in %lld ms\n",
+           t->nw, active, slopes, kept, least, (long long)(time_now_ms() - t0));
     int64_t t1 = time_now_ms();
     for (int e = 1; e <= o->epochs; e++)
         progress(tty, e, o->epochs, epoch(t, e, o->rate), t1);
