@@ -273,6 +273,11 @@ int main(void)
            -15, "c4_c5_closed: c5 against the c6-d5 chain is discouraged");
     is_int(on_minus_off("rnbqkbnr/pp2pppp/2p5/3p4/2PP4/8/PP2PPPP/RNBQKBNR w KQkq - 0 1", NULL, "C4_C5_CLOSED=-15"), 0,
            "c4_c5_closed: the pawn kept on c4 is not");
+    /* The e6 branch (QGD / Stonewall chain, the c-pawn still on c7). */
+    is_int(on_minus_off("rnbqkbnr/ppp2ppp/4p3/2Pp4/3P4/8/PP2PPPP/RNBQKBNR w KQkq - 0 1", NULL, "C4_C5_CLOSED=-15"),
+           -15, "c4_c5_closed: c5 against the e6-d5 chain is discouraged");
+    is_int(on_minus_off("rnbqkbnr/ppp1pppp/8/2Pp4/3P4/8/PP2PPPP/RNBQKBNR w KQkq - 0 1", NULL, "C4_C5_CLOSED=-15"), 0,
+           "c4_c5_closed: neither c6 nor e6 behind d5, no term");
     /* Clericus: the good bishop in a French chain (White's fixed pawns d4
      * e5 on dark squares, Black's d5 e6 on light): Black lacks his dark
      * bishop, White keeps his light one. */
@@ -301,6 +306,13 @@ int main(void)
            def.CENTRE_DUO_MG, "centre_duo_c4: c4-d4 counts as a centre duo");
     is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 1", NULL, "CENTRE_DUO_C4=true"), 0,
            "centre_duo_c4: d4-e4 counted already, and once");
+    /* The d4 pawn defended by a pawn (c3), and alone (middlegame). */
+    is_int(delta("rnbqkbnr/pppppppp/8/8/3P4/2P5/PP2PPPP/RNBQKBNR w KQkq - 0 1",
+                 "CENTRE_D_SUPPORTED_MG CENTRE_D_SUPPORTED_EG", "0"),
+           def.CENTRE_D_SUPPORTED_MG, "centre_d_supported: c3 defends d4");
+    is_int(delta("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 1",
+                 "CENTRE_D_SUPPORTED_MG CENTRE_D_SUPPORTED_EG", "0"),
+           0, "centre_d_supported: no pawn defends d4");
     /* Clericus fianchetto: Be2 does not guard g3's holes; the h2 pawn. */
     is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/8/6P1/PPPPBP1P/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_BISHOP_GONE=true"),
            def.FIANCHETTO_HOLE + def.FIANCHETTO_KING_WEAK, "fianchetto_bishop_gone: a bishop on e2 does not count");
@@ -315,6 +327,14 @@ int main(void)
            "attack_stronger: Ne3 attacks the d5 rook");
     is_int(on_minus_off("r3k3/8/8/8/8/4N3/8/4K3 w - - 0 1", NULL, "ATTACK_STRONGER_MG=10 ATTACK_STRONGER_EG=10"), 0,
            "attack_stronger: the rook on a8 is out of reach");
+    is_int(on_minus_off("4k3/1r5q/8/8/4B3/8/8/4K3 w - - 0 1", NULL, "ATTACK_STRONGER_MG=10 ATTACK_STRONGER_EG=10"),
+           2 * 10, "attack_stronger: Be4 attacks the b7 rook and the h7 queen");
+    is_int(on_minus_off("4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1", NULL, "ATTACK_STRONGER_MG=10 ATTACK_STRONGER_EG=10"), 10,
+           "attack_stronger: Rd1 attacks the d5 queen");
+    is_int(on_minus_off("4k3/8/8/3r4/8/8/8/3RK3 w - - 0 1", NULL, "ATTACK_STRONGER_MG=10 ATTACK_STRONGER_EG=10"), 0,
+           "attack_stronger: Rd1 and Rd5 attack each other, equals");
+    is_int(on_minus_off("4k3/8/8/3r4/4P3/8/6B1/4K3 w - - 0 1", NULL, "ATTACK_STRONGER_MG=10 ATTACK_STRONGER_EG=10"), 0,
+           "attack_stronger: Bg2 sees the d5 rook only through e4");
     /* FabChess: rook mobility without the squares enemy minors hit: Nc3
      * takes a2, a4, b1 and d1 from Ra1 (pure endgame). */
     is_int(on_minus_off("4k3/8/8/8/8/2n5/8/R3K3 w - - 0 1", NULL, "MOBILITY_MINOR_SAFE=true"), -4 * def.MOBILITY_ROOK_EG,
@@ -367,6 +387,14 @@ int main(void)
            2, "tropism_bishop_diagonals: Bc4 two diagonals off, 2");
     is_int(on_minus_off(FEN_STARTPOS, trop, "TROPISM_BISHOP_DIAGONALS=5,4,2"), 0,
            "tropism_bishop_diagonals: bishops at home are far from both diagonals");
+    /* Bb4 one diagonal off e8's (b4-e7), 4; Bf7 on the king's diagonal
+     * one way (f7-e8) and two off the other (f7-g6 against e8-h5): 5 + 2. */
+    is_int(on_minus_off("rnbqkbnr/pppp1ppp/8/4p3/1B1PP3/8/PPP2PPP/RN1QKBNR w KQkq - 0 1", trop,
+                        "TROPISM_BISHOP_DIAGONALS=5,4,2"),
+           4, "tropism_bishop_diagonals: Bb4 one diagonal off, 4");
+    is_int(on_minus_off("rnbqkbnr/pppp1Bpp/8/4p3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 0 3", trop,
+                        "TROPISM_BISHOP_DIAGONALS=5,4,2"),
+           5 + 2, "tropism_bishop_diagonals: Bf7 scores on both of the king's diagonals, 5 + 2");
     /* RCX: Ra1 meets Na3 (320 / 4) and then a5 (90 / 5). */
     is_int(on_minus_off("4k3/8/8/p7/8/N7/8/R3K3 w - - 0 1", MG_ONLY, "RAY_DIVISOR=4"), 80 + 18,
            "ray_divisor: 320/4 + 90/5");
@@ -380,6 +408,20 @@ int main(void)
            def.PAWN_VALUE_MG / 4, "ray_short_attacks: Ne3 attacks the d5 pawn");
     is_int(on_minus_off("4k3/7p/3p4/8/8/4N3/P7/4K3 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_SHORT_ATTACKS=true"), 0,
            "ray_short_attacks: nothing on an attacked square");
+    /* The king and the pawns: Ke1 touches its d2 pawn (90 / 4); White's
+     * d4 pawn hits the c5 knight (320 / 4), Black's d4 pawn the c3 knight
+     * (down the board, for Black); nothing else stands on an attacked
+     * square. */
+    is_int(on_minus_off("4k3/p7/8/8/8/8/3P3P/4K3 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_SHORT_ATTACKS=true"),
+           def.PAWN_VALUE_MG / 4, "ray_short_attacks: Ke1 attacks the d2 pawn");
+    is_int(on_minus_off("4k3/p7/8/8/8/3P4/7P/4K3 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_SHORT_ATTACKS=true"), 0,
+           "ray_short_attacks: nothing beside the kings");
+    is_int(on_minus_off("4k3/p7/8/2n5/3P4/8/P7/4K3 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_SHORT_ATTACKS=true"),
+           def.KNIGHT_VALUE_MG / 4, "ray_short_attacks: the d4 pawn attacks the c5 knight");
+    is_int(on_minus_off("4k3/p7/8/8/3p4/2N5/7P/4K3 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_SHORT_ATTACKS=true"),
+           -def.KNIGHT_VALUE_MG / 4, "ray_short_attacks: Black's d4 pawn attacks the c3 knight");
+    is_int(on_minus_off("4k3/p7/8/3n4/3P4/8/P7/4K3 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_SHORT_ATTACKS=true"), 0,
+           "ray_short_attacks: the d5 knight in front of the d4 pawn is not attacked");
     /* Bxh7 after ...Kg6. */
     is_int(on_minus_off("rnbq1r2/ppp2pp1/4p1k1/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1", MG_ONLY,
                         "BXH7_KING_ADVANCED=true"),
@@ -387,6 +429,13 @@ int main(void)
     is_int(on_minus_off("rnbq1r2/ppp2pp1/4pnk1/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1", MG_ONLY,
                         "BXH7_KING_ADVANCED=true"),
            0, "bxh7_king_advanced: a knight on f6 defends");
+    /* ...Kh6 instead of ...Kg6: the pattern is the same. */
+    is_int(on_minus_off("rnbq1r2/ppp2pp1/4p2k/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1", MG_ONLY,
+                        "BXH7_KING_ADVANCED=true"),
+           def.BXH7_SACRIFICE, "bxh7_king_advanced: the king on h6 is still hunted");
+    is_int(on_minus_off("rnbq1r2/ppp3p1/4pp1k/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1", MG_ONLY,
+                        "BXH7_KING_ADVANCED=true"),
+           0, "bxh7_king_advanced: with the king on h6 an f6 pawn guards g5");
     /* FabChess: the endgame part in percent; Q+R as an endgame. */
     {
         params_t half = def;
@@ -394,6 +443,29 @@ int main(void)
         const char *pure_eg = "3k4/p7/8/4P3/8/8/P7/4K3 w - - 0 1";
         is_int(fix_eval(&half, pure_eg), fix_eval(&def, pure_eg) * 50 / 100, "eg_scale_pct: half the endgame score");
         is_int(fix_eval(&half, FEN_STARTPOS), fix_eval(&def, FEN_STARTPOS), "eg_scale_pct: the opening is untouched");
+        /* FabChess divides the endgame score by 1.5: 67 %, truncated
+         * toward zero in the blend.  In a pure endgame that is the whole
+         * score; halfway through the phase only the EG column shrinks. */
+        params_t fab67 = def;
+        fix_apply(&fab67, "EG_SCALE_PCT=67");
+        int eg_only = fix_eval(&def, pure_eg);
+        is_int(fix_eval(&fab67, pure_eg), eg_only * 67 / 100, "eg_scale_pct: 67 divides the endgame score by 1.5");
+        const char *mixed = "r3k3/1p3ppp/2n5/8/3N4/8/PP3PPP/R3K3 w - - 0 1";
+        eval_trace_t tr;
+        char err3[128];
+        fen_parse(&b, mixed, err3, sizeof err3);
+        eval_ctx_t *c3 = eval_ctx_new(&def);
+        eval_trace(c3, &b, &tr);
+        eval_ctx_free(c3);
+        int mg = 0, eg = 0;
+        for (int t = 0; t < tr.nterms; t++) {
+            mg += tr.mg[t][WHITE] - tr.mg[t][BLACK];
+            eg += tr.eg[t][WHITE] - tr.eg[t][BLACK];
+        }
+        ok(tr.phase > 0 && tr.phase < 128 && tr.score == tr.blended && eg * 67 / 100 != eg,
+           "eg_scale_pct: the mixed position is between the phases (%d/128), its EG column %d", tr.phase, eg);
+        is_int(fix_eval(&fab67, mixed), (mg * tr.phase + eg * 67 / 100 * (128 - tr.phase)) / 128,
+               "eg_scale_pct: at 67 only the EG column of a mixed position shrinks");
         params_t fab = def;
         fix_apply(&fab, "EG_LIMIT=1470");
         char err2[128];

@@ -4,15 +4,17 @@
  *
  *   The Machine (talkchess "Knight Evaluation"): its four diagrams are
  *     "increasingly promising for white", the bishop's side, so the knight
- *     terms must rank them in that order.
+ *     terms must rank them in that order; with no pawn blocked head-on and
+ *     no gap between pawn files they are nothing.
  *   Clericus 1.03 evaluation page: the attacker multiplier table 0, 1, 2,
  *     4, 8; doubled -20 and tripled -60; weak pawns -10..-16 and -5 more on
  *     an open file; one centipawn per mobility square; trapped bishops
  *     -150 (a7) and -50 (a6); a king behind a bishopless fianchetto costs
- *     an exchange.
+ *     an exchange; the Bxh7 attack goes on after ...Kh6.
  *   RCX: the men a ray meets count their value / 4, / 5, / 6 ...
- *   CPW evaluation draft: tropism weights 1 : 0.5 : 0.5 : 2.5, the bishop's
- *     diagonals 5 / 4 / 2.
+ *   CPW evaluation draft: tropism weights 1 : 0.5 : 0.5 : 2.5 times
+ *     (14 - Manhattan distance), scaled by the attacker's pieces; the
+ *     bishop's diagonals 5 / 4 / 2.
  */
 #include "tap.h"
 #include "eval_fixture.h"
@@ -39,6 +41,10 @@ static void the_machine(void)
     ok(whole[0] < whole[1] && whole[1] < whole[2] && whole[2] < whole[3],
        "the_machine: the whole evaluation is increasingly good for White (%d %d %d %d)", whole[0], whole[1], whole[2],
        whole[3]);
+    /* Diagram 1 with d5 against e4 instead of the locked e-pawns: no
+     * pawn blocked head-on, pawns on every file (no gap): no knight term. */
+    is_int(fix_part(&m, "6k1/ppp2ppp/2n5/3p4/4P3/8/PPP1BPPP/6K1 b - - 0 1", knight_off), 0,
+           "the_machine: no blocked pawn and no gap between pawn files, no knight term");
 }
 
 /* Positions with 1..5 White pieces hitting the g8 king's zone and none of
@@ -74,14 +80,40 @@ static void clericus(void)
     params_t page = fix_personality("clericus", NULL);
     is_int(fix_part(&page, "4k3/p7/8/8/8/4P3/4P3/4K3 w - - 0 1", pawns_off), -20, "clericus: doubled pawns -20");
     is_int(fix_part(&page, "4k3/p7/8/8/4P3/4P3/4P3/4K3 w - - 0 1", pawns_off), -60, "clericus: tripled pawns -60");
+    /* A middlegame (phase 128 by its material): the page's 20 in the MG
+     * column too, where default charges 12. */
+    is_int(fix_part(&page, "rnbqkbnr/ppp1pppp/8/8/8/4P3/PPP1PPPP/RNBQKBNR w KQkq - 0 1", pawns_off), -20,
+           "clericus: doubled pawns in the middlegame -20 as well");
+    is_int(fix_part(&page, FEN_STARTPOS, pawns_off), 0, "clericus: no doubled pawns, no penalty");
     is_int(fix_part(&c, "4k3/pp6/8/8/3P4/8/8/4K3 w - - 0 1", "WEAK_PAWN=0,0,0,0,0,0,0,0"), -16,
            "clericus: isolated d-pawn -16");
     is_int(fix_part(&c, "4k3/pp6/8/8/P7/8/8/4K3 w - - 0 1", "WEAK_PAWN=0,0,0,0,0,0,0,0"), -10,
            "clericus: isolated a-pawn -10");
     is_int(fix_part(&c, "4k3/pp6/8/8/3P4/8/8/4K3 w - - 0 1", "WEAK_OPEN_FILE_MG=0 WEAK_OPEN_FILE_EG=0"), -5,
            "clericus: weak pawn on an open file, 5 more");
+    const char *weak_off = "WEAK_PAWN=0,0,0,0,0,0,0,0 WEAK_PAWN_EG=0 WEAK_OPEN_FILE_MG=0 WEAK_OPEN_FILE_EG=0";
+    is_int(fix_part(&c, "4k3/pp6/8/8/3P4/2P5/8/4K3 w - - 0 1", weak_off), 0,
+           "clericus: d4 defended by c3 (and a7 beside b7) is not weak");
+    /* Black's d6 pawn (backed by c7) stands in front of the isolated d4. */
+    is_int(fix_part(&c, "4k3/2p5/3p4/8/3P4/8/8/4K3 w - - 0 1", "WEAK_PAWN=0,0,0,0,0,0,0,0"), -16,
+           "clericus: the isolated d4 pawn behind Black's d6 is weak, -16");
+    is_int(fix_part(&c, "4k3/2p5/3p4/8/3P4/8/8/4K3 w - - 0 1", "WEAK_OPEN_FILE_MG=0 WEAK_OPEN_FILE_EG=0"), 0,
+           "clericus: but d6 shields it from the rooks, no open-file extra");
     is_int(fix_part(&page, "4k3/p7/2p5/8/3N4/8/P3P3/4K3 w - - 0 1", "MOBILITY_KNIGHT_MG=0 MOBILITY_KNIGHT_EG=0"), 6,
            "clericus: one centipawn per knight square (six squares)");
+    /* Be2 reaches d1 f1 d3 c4 (the capture) f3 g4 h5; Rd3 thirteen
+     * squares; 1 cp each in both columns (page: no pieces, EG; c: MG). */
+    const char *bishop_fen = "4k3/p7/8/8/2p5/8/P3B3/4K3 w - - 0 1", *rook_fen = "4k3/p2p4/8/8/8/3R4/P3P3/4K3 w - - 0 1";
+    const char *bishop_off = "MOBILITY_BISHOP_MG=0 MOBILITY_BISHOP_EG=0";
+    const char *rook_off = "MOBILITY_ROOK_MG=0 MOBILITY_ROOK_EG=0";
+    is_int(fix_part(&page, bishop_fen, bishop_off), 7,
+           "clericus: one centipawn per bishop square (seven squares), endgame");
+    is_int(fix_part(&c, bishop_fen, bishop_off), 7, "clericus: one centipawn per bishop square, middlegame");
+    is_int(fix_part(&page, rook_fen, rook_off), 13,
+           "clericus: one centipawn per rook square (thirteen squares), endgame");
+    is_int(fix_part(&c, rook_fen, rook_off), 13, "clericus: one centipawn per rook square, middlegame");
+    is_int(fix_part(&page, "4k3/p7/8/8/8/8/1P6/B3K3 w - - 0 1", bishop_off), 0,
+           "clericus: Ba1 shut in by b2 has no square to score");
     is_int(fix_part(&page, "4k3/B7/1p6/8/8/8/5PPP/6K1 w - - 0 1", "BISHOP_TRAPPED_A7=0"), -150,
            "clericus: bishop trapped on a7 by b6, -150");
     is_int(fix_part(&page, "4k3/8/B7/1p6/8/8/5PPP/6K1 w - - 0 1", "BISHOP_TRAPPED_A6=0"), -50,
@@ -94,6 +126,10 @@ static void clericus(void)
     is_int(fix_part(&c, fianchetto, "FIANCHETTO_KING_WEAK=0"), -170, "clericus: the bishopless fianchetto king, -170");
     is_int(fix_part(&c, "rn1qkbnr/pppppppp/8/8/8/6P1/PPPPPP1P/RNBQK1NR w KQkq - 0 1", "FIANCHETTO_KING_WEAK=0"), 0,
            "clericus: not when Black has no light bishop either");
+    /* After Bxh7+ Kxh7 Ng5+ Kh6 the attack is still on: the Bxh7 pattern
+     * at its 60. */
+    is_int(fix_part(&c, "rnbq1r2/ppp2pp1/4p2k/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1", "BXH7_KING_ADVANCED=false"), 60,
+           "clericus: Bxh7 still scores after ...Kh6, 60");
 }
 
 static void rcx(void)
@@ -123,6 +159,21 @@ static void tropism(void)
            "tropism: two diagonals off, 2");
     is_int(fix_part(&t, "rnb1kbnr/pppp1ppp/8/1Q2p3/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 0 1", off), 0,
            "tropism: the graded diagonals are for bishops only, not the queen");
+    /* 10, 8, 4 at 50 %: one diagonal off (Bb4 against e8), 4; Bf7 on one
+     * diagonal and two off on the other, 5 + 2. */
+    is_int(fix_part(&t, "rnbqkbnr/pppp1ppp/8/4p3/1B1PP3/8/PPP2PPP/RN1QKBNR w KQkq - 0 1", off), 4,
+           "tropism: one diagonal off, 4");
+    is_int(fix_part(&t, "rnbqkbnr/pppp1Bpp/8/4p3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 0 3", off), 5 + 2,
+           "tropism: a bishop on both of the king's diagonals, 5 + 2");
+    /* The sum against g8: Nf5 (14 - 4) x 2, Be3 (14 - 7) x 1 (its
+     * diagonals three and more off), Re1 (14 - 9) x 1, Qd1 (14 - 10) x 5;
+     * at 50 %, then scaled by White's pieces, N + B + R + Q = 2100 of the
+     * full 3250.  Black has no piece, so no tropism. */
+    is_int(fix_part(&t, "6k1/5ppp/8/5N2/8/4B3/8/1K1QR3 w - - 0 1", "TROPISM_WEIGHT=0"),
+           (10 * 2 + 7 * 1 + 5 * 1 + 4 * 5) * 50 / 100 * 2100 / 3250,
+           "tropism: Nf5 Be3 Re1 Qd1 at g8, 52 x 50 % x 2100 / 3250");
+    is_int(fix_part(&t, "7k/6pp/8/8/8/8/PP6/N5K1 w - - 0 1", "TROPISM_WEIGHT=0"), 0,
+           "tropism: Na1 is 14 squares (Manhattan) from h8: it adds nothing");
 }
 
 int main(void)
