@@ -167,6 +167,14 @@ static inline uint64_t attack_line_sliders64(int s64, uint64_t orth, uint64_t di
     return (line_masks[s64][0] & orth) | (line_masks[s64][1] & diag);
 }
 
+/* Does ray k of ray_dirs run toward higher 0..63 indices (ray_dirs[k] >
+ * 0)?  Rays 0, 2, 4 and 5 (north, east, north-east, north-west) do.  A
+ * constant where k is one, where ray_dirs[k] (extern) would be a load. */
+static inline bool ray_rises64(int k)
+{
+    return (0x35u >> k) & 1;
+}
+
 /* The nearest man on ray k from s64 given every man in occ: the 0..63
  * index of attack_first_along(b->sq, sq, ray_dirs[k]), or -1 where that
  * walk ends on the frame.  Rays 0, 2, 4 and 5 run toward higher indices,
@@ -176,7 +184,7 @@ static inline int attack_first_along64(uint64_t occ, int s64, int k)
     uint64_t in_way = ray_masks[s64][k] & occ;
     if (!in_way)
         return -1;
-    return ray_dirs[k] > 0 ? lsb64(in_way) : msb64(in_way);
+    return ray_rises64(k) ? lsb64(in_way) : msb64(in_way);
 }
 
 /* What a slider on s64 reaches along ray k given every man in occ: the
@@ -186,7 +194,7 @@ static inline int attack_first_along64(uint64_t occ, int s64, int k)
  * every call, so the choice of scan costs nothing. */
 static inline void attack_ray_reach64(uint64_t occ, int s64, int k, uint64_t *reach, uint64_t *xray)
 {
-    bool rising = ray_dirs[k] > 0;
+    bool rising = ray_rises64(k);
     uint64_t ray = ray_masks[s64][k], in_way = ray & occ;
     if (!in_way) {
         *reach |= ray;

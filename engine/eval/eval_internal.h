@@ -166,6 +166,15 @@ static inline int count_bits(uint64_t x) { return __builtin_popcountll(x); }
 #define INTO_CLONES inline
 static inline int count_bits(uint64_t x) { return popcount64(x); }
 #endif
+/* A step written once for a colour c (rel_sq, up, make_piece) and called
+ * once per colour with a constant, not from a loop: inlined, its squares
+ * and piece codes fold to constants. */
+#if defined(__GNUC__)
+#define PER_COLOUR inline __attribute__((always_inline))
+#else
+#define PER_COLOUR inline
+#endif
+
 /* Index into a 64-entry params list written rank 8 first, White's view. */
 static inline int pst_index(int sq, int c)
 {

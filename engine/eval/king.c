@@ -14,51 +14,57 @@
  */
 #include "eval_internal.h"
 
-void eval_king(ev_t *e)
+/* The terms scaled by a side's remaining piece material against the start:
+ * CPW tropism, and the CPW draft's shield (the enemy's pieces to attack
+ * with; otherwise the shield is part of the cached pawn terms). */
+static void king_scaled_terms(ev_t *e, int c, bool cpw)
+{
+    const params_t *P = e->P;
+    int them = c ^ 1;
+    if (!(cpw && e->npm[c] > 0) && !P->SHIELD_SCALED)
+        return;
+    int npm_start = imax(1, 2 * P->KNIGHT_VALUE_MG + 2 * P->BISHOP_VALUE_MG + 2 * P->ROOK_VALUE_MG +
+                                P->QUEEN_VALUE_MG);
+    if (cpw && e->npm[c] > 0) {
+        int frac = imin(e->npm[c], npm_start);
+        long t = (long)e->tropism[c] * P->TROPISM_WEIGHT / 100 * frac / npm_start;
+        ev_add(e, T_TROPISM, c, (int)t, 0);
+    }
+    if (P->SHIELD_SCALED) {
+        long sh = (long)eval_shelter(P, e->b, e->pe->pawns[c], c) * imin(e->npm[them], npm_start) / npm_start;
+        ev_add(e, T_SHELTER, c, (int)sh, 0);
+    }
+}
+
+/* One side's king terms, inlined once per colour (c a constant). */
+static PER_COLOUR void king_side(ev_t *e, int c, bool clericus, bool cpw, bool scaled)
 {
     const params_t *P = e->P;
     const board_t *b = e->b;
-    bool clericus = P->MODEL != KS_MODEL_TROPISM, cpw = P->MODEL != KS_MODEL_CLERICUS;
-    for (int c = 0; c < COLOUR_NB; c++) {
-        int them = c ^ 1;
-        if (clericus && e->ka_count[c] > 0) {
+    int them = c ^ 1;
+    if (e->ka_count[c] > 0) {
+        if (clericus) {
             int mult = P->ATTACKER_MULT[imin(e->ka_count[c], 5) - 1];
             ev_add(e, T_KING_ATTACK, c, e->ka_strength[c] * mult * P->KING_ATTACK_WEIGHT / 100, 0);
         }
-        /* Scale by a side's remaining piece material against the start
-         * (worked out only where a term reads it). */
-        int npm_start = 1;
-        if ((cpw && e->npm[c] > 0) || P->SHIELD_SCALED)
-            npm_start = imax(1, 2 * P->KNIGHT_VALUE_MG + 2 * P->BISHOP_VALUE_MG + 2 * P->ROOK_VALUE_MG +
-                                    P->QUEEN_VALUE_MG);
-        if (cpw && e->npm[c] > 0) {
-            int frac = imin(e->npm[c], npm_start);
-            long t = (long)e->tropism[c] * P->TROPISM_WEIGHT / 100 * frac / npm_start;
-            ev_add(e, T_TROPISM, c, (int)t, 0);
-        }
-        /* CPW draft: the shield matters as much as the enemy has pieces to
-         * attack with (otherwise it is part of the cached pawn terms). */
-        if (P->SHIELD_SCALED) {
-            long sh = (long)eval_shelter(P, b, e->pe->pawns[c], c) * imin(e->npm[them], npm_start) / npm_start;
-            ev_add(e, T_SHELTER, c, (int)sh, 0);
-        }
         /* FabChess: the summed attack strength read through a table. */
-        if (e->ka_count[c] > 0) {
-            int v = P->ATTACK_TABLE[imin(e->ka_strength[c] / 4, 15)];
-            if (v)
-                ev_add(e, T_KING_ATTACK, c, v, 0);
-        }
-        /* A central king that can no longer castle. */
-        int ksq = b->king_sq[c], kf = sq_file(ksq);
-        int rights = c == WHITE ? b->castle & (CASTLE_WK | CASTLE_WQ) : b->castle & (CASTLE_BK | CASTLE_BQ);
-        if (!rights && kf >= 2 && kf <= 5)
-            ev_add(e, T_KING, c, P->KING_CENTRE_NO_CASTLE, 0);
-        /* Mating phase: a bare king against pieces that can mate. */
-        bool bare = b->plist_count[them] == 1;
+        int v = P->ATTACK_TABLE[imin(e->ka_strength[c] / 4, 15)];
+        if (v)
+            ev_add(e, T_KING_ATTACK, c, v, 0);
+    }
+    if (scaled)
+        king_scaled_terms(e, c, cpw);
+    /* A central king that can no longer castle. */
+    int ksq = b->king_sq[c], kf = sq_file(ksq);
+    int rights = c == WHITE ? b->castle & (CASTLE_WK | CASTLE_WQ) : b->castle & (CASTLE_BK | CASTLE_BQ);
+    if (!rights && kf >= 2 && kf <= 5)
+        ev_add(e, T_KING, c, P->KING_CENTRE_NO_CASTLE, 0);
+    /* Mating phase: a bare king against pieces that can mate. */
+    if (b->plist_count[them] == 1) {
         bool can_mate = b->count[make_piece(c, QUEEN)] || b->count[make_piece(c, ROOK)] ||
                         b->count[make_piece(c, BISHOP)] >= 2 ||
                         (b->count[make_piece(c, BISHOP)] && b->count[make_piece(c, KNIGHT)]);
-        if (bare && can_mate) {
+        if (can_mate) {
             int eksq = b->king_sq[them];
             int cf = imax(3 - sq_file(eksq), sq_file(eksq) - 4);
             int cr = imax(3 - sq_rank(eksq), sq_rank(eksq) - 4);
@@ -66,4 +72,14 @@ void eval_king(ev_t *e)
             ev_add(e, T_KING, c, 0, P->MATING_EDGE * edge + P->MATING_APPROACH * (7 - sq_dist(ksq, eksq)));
         }
     }
+}
+
+void eval_king(ev_t *e)
+{
+    const params_t *P = e->P;
+    bool clericus = P->MODEL != KS_MODEL_TROPISM, cpw = P->MODEL != KS_MODEL_CLERICUS;
+    /* Asked once for both sides: a term whose weights are off costs nothing. */
+    bool scaled = cpw || P->SHIELD_SCALED;
+    king_side(e, WHITE, clericus, cpw, scaled);
+    king_side(e, BLACK, clericus, cpw, scaled);
 }

@@ -25,7 +25,7 @@ static bool clear_between(const board_t *b, int from, int to)
     return true;
 }
 
-static void attack_patterns(ev_t *e, int c)
+static PER_COLOUR void attack_patterns(ev_t *e, int c)
 {
     const params_t *P = e->P;
     const board_t *b = e->b;
@@ -93,7 +93,7 @@ static void attack_patterns(ev_t *e, int c)
     }
 }
 
-static void pawn_patterns(ev_t *e, int c)
+static PER_COLOUR void pawn_patterns(ev_t *e, int c)
 {
     const params_t *P = e->P;
     const board_t *b = e->b;
@@ -163,8 +163,10 @@ static void pawn_patterns(ev_t *e, int c)
 
 void eval_patterns(ev_t *e)
 {
-    for (int c = 0; c < COLOUR_NB; c++) {
-        attack_patterns(e, c);
-        pawn_patterns(e, c);
-    }
+    /* One call per colour, not a loop: with c a constant the squares the
+     * patterns look at (rel_sq) are constants too. */
+    attack_patterns(e, WHITE);
+    pawn_patterns(e, WHITE);
+    attack_patterns(e, BLACK);
+    pawn_patterns(e, BLACK);
 }

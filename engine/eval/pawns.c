@@ -28,7 +28,7 @@ static void add(acc_t *a, int term, int c, int mg, int eg)
     }
 }
 
-static void pawn_side(const params_t *P, const board_t *b, pawn_entry_t *pe, acc_t *a, int c)
+static PER_COLOUR void pawn_side(const params_t *P, const board_t *b, pawn_entry_t *pe, acc_t *a, int c)
 {
     int them = c ^ 1;
     uint64_t own = pe->pawns[c], opp = pe->pawns[them];
@@ -100,7 +100,7 @@ static void pawn_side(const params_t *P, const board_t *b, pawn_entry_t *pe, acc
  * and its neighbours: a pawn one or two squares in front shields.  With
  * SHIELD_EDGE_WIDE (FabChess) a king on a rook file still counts three
  * files, the two inward. */
-int eval_shelter(const params_t *P, const board_t *b, uint64_t own, int c)
+static PER_COLOUR int shelter(const params_t *P, const board_t *b, uint64_t own, int c)
 {
     int k = b->king_sq[c], kf = sq_file(k);
     int lo = imax(kf - 1, 0), hi = imin(kf + 1, 7);
@@ -122,8 +122,13 @@ int eval_shelter(const params_t *P, const board_t *b, uint64_t own, int c)
     return shield * P->PROT_PAWN + bare * P->NO_PROT_PAWN;
 }
 
+int eval_shelter(const params_t *P, const board_t *b, uint64_t own, int c)
+{
+    return c == WHITE ? shelter(P, b, own, WHITE) : shelter(P, b, own, BLACK);
+}
+
 /* What the kings add to c's pawn structure. */
-static void king_side(const params_t *P, const board_t *b, const pawn_entry_t *pe, acc_t *a, int c)
+static PER_COLOUR void king_side(const params_t *P, const board_t *b, const pawn_entry_t *pe, acc_t *a, int c)
 {
     int them = c ^ 1;
     uint64_t own = pe->pawns[c];
@@ -153,7 +158,7 @@ static void king_side(const params_t *P, const board_t *b, const pawn_entry_t *p
     /* The shelter scaled by material (CPW draft) needs the pieces: the
      * evaluation adds it then. */
     if (!P->SHIELD_SCALED)
-        add(a, T_SHELTER, c, eval_shelter(P, b, own, c), 0);
+        add(a, T_SHELTER, c, shelter(P, b, own, c), 0);
 
     /* Endgame: every pawn on one wing and the king on the other. */
     uint8_t all = pe->files[WHITE] | pe->files[BLACK];
@@ -183,8 +188,8 @@ void eval_pawns_compute(const params_t *P, const board_t *b, uint64_t key, pawn_
     /* Head-on blocked pawns: a white pawn with a black pawn right ahead. */
     pe->blocked = (uint8_t)popcount64((pe->pawns[WHITE] << 8) & pe->pawns[BLACK]);
     pe->gap = ET->pawn_gap[pe->files[WHITE] | pe->files[BLACK]];
-    for (int c = 0; c < COLOUR_NB; c++)
-        pawn_side(P, b, pe, &a, c);
+    pawn_side(P, b, pe, &a, WHITE);
+    pawn_side(P, b, pe, &a, BLACK);
 }
 
 void eval_pawn_kings(const params_t *P, const board_t *b, const pawn_entry_t *pe, king_pawn_entry_t *ke,
@@ -192,8 +197,8 @@ void eval_pawn_kings(const params_t *P, const board_t *b, const pawn_entry_t *pe
 {
     int mg[COLOUR_NB] = { 0 }, eg[COLOUR_NB] = { 0 };
     acc_t a = { mg, eg, trace_ev };
-    for (int c = 0; c < COLOUR_NB; c++)
-        king_side(P, b, pe, &a, c);
+    king_side(P, b, pe, &a, WHITE);
+    king_side(P, b, pe, &a, BLACK);
     ke->key = b->pawn_key;
     for (int c = 0; c < COLOUR_NB; c++) {
         ke->mg[c] = mg[c];

@@ -172,17 +172,32 @@ static bool outpost_safe(const ev_t *e, int c, int sq)
     return !(e->pe->pawns[c ^ 1] & ET->attack_span[c][sq_to64(sq)]);
 }
 
+/* The sets the optional threat terms read (ATTACK_STRONGER, SAFE_CHECK). */
+typedef struct {
+    uint64_t stronger_than_minor, queens; /* enemy rooks and queens; queens */
+    uint64_t check_knight, check_diag, check_orth; /* safe checking squares */
+} threat_sets_t;
+
 /* What the piece loop knows about one side while it walks its pieces. */
 typedef struct {
     int c, eksq;           /* the side, the enemy king's mailbox square */
     zone_t zone;           /* the enemy king zone */
     uint64_t push_threats; /* see pawn_push_threats() */
-    /* Filled only when the term reading them is on: */
-    uint64_t stronger_than_minor, queens; /* enemy rooks and queens; queens */
-    uint64_t minor_attacks; /* squares enemy knights and bishops attack */
-    uint64_t check_knight, check_diag, check_orth; /* safe checking squares */
-    bool threats_on;       /* ATTACK_STRONGER or SAFE_CHECK is set */
+    uint64_t minor_attacks; /* squares enemy minors attack (MOBILITY_MINOR_SAFE), else 0 */
+    const threat_sets_t *th; /* the threat sets, NULL while both terms are off */
+    bool extras;           /* some optional per-piece term is on: see extras_on() */
 } side_t;
+
+/* Is any of the per-piece terms that are off by default on: tropism (a
+ * king safety model other than Clericus's), the threat terms, RCX, the
+ * supported knight, the rook behind a passer?  Asked once per pass, so a
+ * piece with all of them off pays one test for the lot. */
+static bool extras_on(const params_t *P)
+{
+    return P->MODEL != KS_MODEL_CLERICUS || P->ATTACK_STRONGER_MG || P->ATTACK_STRONGER_EG || P->SAFE_CHECK ||
+           rcx_on(P) || P->KNIGHT_SUPPORTED_MG || P->KNIGHT_SUPPORTED_EG || P->ROOK_BEHIND_PASSER_MG ||
+           P->ROOK_BEHIND_PASSER_EG;
+}
 
 /* Clericus king safety: a piece is a king attacker when it IsAttacker's
  * (attack.h: at most one piece in between) a square of the enemy king
@@ -200,15 +215,15 @@ static INTO_CLONES void count_king_attacker(ev_t *e, int c, uint64_t zone_hits, 
 /* FabChess safe checks: squares from which a knight, bishop or rook (a
  * queen: either line) would check, empty of our own men and not guarded
  * by an enemy pawn. */
-static void check_squares(const ev_t *e, side_t *sd)
+static void check_squares(const ev_t *e, int c, int eksq, threat_sets_t *th)
 {
-    int c = sd->c, k = sq_to64(sd->eksq);
+    int k = sq_to64(eksq);
     uint64_t safe = ~e->occ[c] & ~e->pe->attacks[c ^ 1], diag, orth;
     attack_is_attacker_squares64(e->occupied, k, BISHOP, &diag);
     attack_is_attacker_squares64(e->occupied, k, ROOK, &orth);
-    sd->check_knight = knight_masks[k] & safe;
-    sd->check_diag = diag & safe;
-    sd->check_orth = orth & safe;
+    th->check_knight = knight_masks[k] & safe;
+    th->check_diag = diag & safe;
+    th->check_orth = orth & safe;
 }
 
 /* Squares the enemy knights and bishops attack (MOBILITY_MINOR_SAFE). */
@@ -225,20 +240,32 @@ static uint64_t minor_attacks(const ev_t *e, int them)
 }
 
 /* Clericus: stronger enemy pieces a piece attacks, FabChess: the checks
- * it could give next move. */
-static INTO_CLONES void threats(ev_t *e, const side_t *sd, uint64_t reach, uint64_t stronger, uint64_t checks)
+ * it could give next move.  Asked only while sd->th is set. */
+static INTO_CLONES void threats(ev_t *e, int c, uint64_t reach, uint64_t stronger, uint64_t checks)
 {
     const params_t *P = e->P;
-    if (!sd->threats_on)
-        return;
     int n = count_bits(reach & stronger);
     if (n)
-        ev_add(e, T_MOBILITY, sd->c, n * P->ATTACK_STRONGER_MG, n * P->ATTACK_STRONGER_EG);
+        ev_add(e, T_MOBILITY, c, n * P->ATTACK_STRONGER_MG, n * P->ATTACK_STRONGER_EG);
     if (P->SAFE_CHECK) {
         int k = count_bits(reach & checks);
         if (k)
-            ev_add(e, T_KING_ATTACK, sd->c, k * P->SAFE_CHECK, 0);
+            ev_add(e, T_KING_ATTACK, c, k * P->SAFE_CHECK, 0);
     }
+}
+
+/* A knight's optional terms (sd->extras). */
+static INTO_CLONES void knight_extras(ev_t *e, const side_t *sd, int s, uint64_t jumps)
+{
+    const params_t *P = e->P;
+    int c = sd->c, sq = sq_from64(s);
+    add_tropism(e, c, sq, sd->eksq, P->TROPISM_KNIGHT, false);
+    if ((P->KNIGHT_SUPPORTED_MG | P->KNIGHT_SUPPORTED_EG) && ((e->pe->attacks[c] >> s) & 1))
+        ev_add(e, T_PIECES, c, P->KNIGHT_SUPPORTED_MG, P->KNIGHT_SUPPORTED_EG);
+    if (sd->th)
+        threats(e, c, jumps, sd->th->stronger_than_minor, sd->th->check_knight);
+    if (rcx_on(P) && P->RAY_SHORT_ATTACKS)
+        ev_add(e, T_RCX, c, short_intersection(e, sq, knight_jumps, 8), 0);
 }
 
 static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
@@ -251,7 +278,6 @@ static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
     int mob = count_bits(jumps & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_KNIGHT_MG, mob * P->MOBILITY_KNIGHT_EG);
     mob_penalty(e, c, mob);
-    add_tropism(e, c, sq, sd->eksq, P->TROPISM_KNIGHT, false);
     if (P->KNIGHT_OUTPOST && rr >= 3 && rr <= 5 && outpost_safe(e, c, sq)) {
         ev_add(e, T_OUTPOSTS, c, P->KNIGHT_OUTPOST_BONUS_MG, P->KNIGHT_OUTPOST_BONUS_EG);
         if ((e->pe->attacks[c] >> s) & 1)
@@ -265,11 +291,8 @@ static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
         ev_add(e, T_PIECES, c, P->KNIGHT_PINNED, 0);
     if (sq == rel_sq(c, 1, 0) || sq == rel_sq(c, 6, 0))
         ev_add(e, T_PIECES, c, P->UNDEVELOPED_MINOR, 0);
-    if ((e->pe->attacks[c] >> s) & 1)
-        ev_add(e, T_PIECES, c, P->KNIGHT_SUPPORTED_MG, P->KNIGHT_SUPPORTED_EG);
-    threats(e, sd, jumps, sd->stronger_than_minor, sd->check_knight);
-    if (rcx_on(P) && P->RAY_SHORT_ATTACKS)
-        ev_add(e, T_RCX, c, short_intersection(e, sq, knight_jumps, 8), 0);
+    if (sd->extras)
+        knight_extras(e, sd, s, jumps);
 }
 
 /* The Machine: knights love locked pawns and hate wide-open wings; the
@@ -280,6 +303,19 @@ static INTO_CLONES void knights_and_pawns(ev_t *e, int c, int knights)
     int blocked = knights * e->pe->blocked, gap = knights * e->pe->gap;
     ev_add(e, T_KNIGHTS, c, blocked * P->KNIGHT_BLOCKED_PAWN_MG + gap * P->KNIGHT_PAWN_GAP_MG,
            blocked * P->KNIGHT_BLOCKED_PAWN_EG + gap * P->KNIGHT_PAWN_GAP_EG);
+}
+
+/* A bishop's optional terms (sd->extras). */
+static INTO_CLONES void bishop_extras(ev_t *e, const side_t *sd, int s, uint64_t reach)
+{
+    const params_t *P = e->P;
+    int c = sd->c, sq = sq_from64(s);
+    add_tropism(e, c, sq, sd->eksq, P->TROPISM_BISHOP, true);
+    add_bishop_diagonals(e, c, sq, sd->eksq);
+    if (sd->th)
+        threats(e, c, reach, sd->th->stronger_than_minor, sd->th->check_diag);
+    if (rcx_on(P))
+        ev_add(e, T_RCX, c, ray_intersection(e, sq, diag_d, 4), 0);
 }
 
 static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
@@ -293,9 +329,6 @@ static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
     int mob = count_bits(reach & ~e->occ[c]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_BISHOP_MG, mob * P->MOBILITY_BISHOP_EG);
     mob_penalty(e, c, mob);
-    add_tropism(e, c, sq, sd->eksq, P->TROPISM_BISHOP, true);
-    add_bishop_diagonals(e, c, sq, sd->eksq);
-    threats(e, sd, reach, sd->stronger_than_minor, sd->check_diag);
     /* Trapped on a7/h7 by a b6/g6 pawn (-150) or on a6/h6 by b5/g5 (-50). */
     for (int side = 0; side < 2; side++) {
         int f = side ? 7 : 0, nf = side ? 6 : 1;
@@ -309,8 +342,39 @@ static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
     /* Undeveloped, except Bf1 behind a king on g1 (it guards the castle). */
     if (sq == rel_sq(c, 2, 0) || (sq == rel_sq(c, 5, 0) && b->king_sq[c] != rel_sq(c, 6, 0)))
         ev_add(e, T_PIECES, c, P->UNDEVELOPED_MINOR, 0);
+    if (sd->extras)
+        bishop_extras(e, sd, s, reach);
+}
+
+/* FabChess: a rook behind a passer, ours (it escorts) or theirs (it stops
+ * it), with nothing between them. */
+static INTO_CLONES void rook_behind_passer(ev_t *e, int c, int s)
+{
+    const params_t *P = e->P;
+    for (int side = 0; side < 2; side++) {
+        int owner = c ^ side;
+        uint64_t ahead = ET->forward[owner][s] & (e->pe->passed[WHITE] | e->pe->passed[BLACK]);
+        uint64_t passer = ahead & e->pe->passed[owner];
+        if (!passer)
+            continue;
+        int p = owner == WHITE ? lsb64(passer) : msb64(passer);
+        if (attack_first_along64(e->occupied, s, owner == WHITE ? 0 : 1) == p)
+            ev_add(e, T_PIECES, c, P->ROOK_BEHIND_PASSER_MG, P->ROOK_BEHIND_PASSER_EG);
+    }
+}
+
+/* A rook's optional terms (sd->extras). */
+static INTO_CLONES void rook_extras(ev_t *e, const side_t *sd, int s, uint64_t reach)
+{
+    const params_t *P = e->P;
+    int c = sd->c, sq = sq_from64(s);
+    if (sd->th)
+        threats(e, c, reach, sd->th->queens, sd->th->check_orth);
+    add_tropism(e, c, sq, sd->eksq, P->TROPISM_ROOK, false);
+    if (P->ROOK_BEHIND_PASSER_MG | P->ROOK_BEHIND_PASSER_EG)
+        rook_behind_passer(e, c, s);
     if (rcx_on(P))
-        ev_add(e, T_RCX, c, ray_intersection(e, sq, diag_d, 4), 0);
+        ev_add(e, T_RCX, c, ray_intersection(e, sq, orth_d, 4), 0);
 }
 
 static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
@@ -324,9 +388,7 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
     /* FabChess leaves out the squares enemy minors attack. */
     int mob = count_bits(reach & ~e->occ[c] & ~sd->minor_attacks);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_ROOK_MG, mob * P->MOBILITY_ROOK_EG);
-    threats(e, sd, reach, sd->queens, sd->check_orth);
     mob_penalty(e, c, mob);
-    add_tropism(e, c, sq, eksq, P->TROPISM_ROOK, false);
     bool own_pawn = (e->pe->files[c] >> f) & 1, their_pawn = (e->pe->files[c ^ 1] >> f) & 1;
     bool near_king = iabs(f - sq_file(eksq)) <= 1;
     if (!own_pawn && !their_pawn) {
@@ -356,22 +418,23 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
             ((kf >= 5 && f > kf) || (kf <= 2 && kf >= 1 && f < kf)))
             ev_add(e, T_PIECES, c, P->ROOK_BLOCKED_BY_KING, 0);
     }
-    /* FabChess: a rook behind a passer, ours (it escorts) or theirs (it
-     * stops it), with nothing between them. */
-    if (P->ROOK_BEHIND_PASSER_MG | P->ROOK_BEHIND_PASSER_EG) {
-        for (int side = 0; side < 2; side++) {
-            int owner = c ^ side;
-            uint64_t ahead = ET->forward[owner][s] & (e->pe->passed[WHITE] | e->pe->passed[BLACK]);
-            uint64_t passer = ahead & e->pe->passed[owner];
-            if (!passer)
-                continue;
-            int p = owner == WHITE ? lsb64(passer) : msb64(passer);
-            if (attack_first_along64(e->occupied, s, owner == WHITE ? 0 : 1) == p)
-                ev_add(e, T_PIECES, c, P->ROOK_BEHIND_PASSER_MG, P->ROOK_BEHIND_PASSER_EG);
-        }
+    if (sd->extras)
+        rook_extras(e, sd, s, reach);
+}
+
+/* A queen's optional terms (sd->extras). */
+static INTO_CLONES void queen_extras(ev_t *e, const side_t *sd, int s)
+{
+    const params_t *P = e->P;
+    int c = sd->c, sq = sq_from64(s);
+    add_tropism(e, c, sq, sd->eksq, P->TROPISM_QUEEN, true);
+    if (P->SAFE_CHECK) {
+        uint64_t line;
+        attack_is_attacker_squares64(e->occupied, s, QUEEN, &line);
+        threats(e, c, line, 0, sd->th->check_diag | sd->th->check_orth);
     }
     if (rcx_on(P))
-        ev_add(e, T_RCX, c, ray_intersection(e, sq, orth_d, 4), 0);
+        ev_add(e, T_RCX, c, ray_intersection(e, sq, diag_d, 4) + ray_intersection(e, sq, orth_d, 4), 0);
 }
 
 static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
@@ -384,20 +447,14 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
     /* No mobility for the queen (Clericus): nearness to the enemy king. */
     int closer = 4 - sq_dist(sq, eksq);
     ev_add(e, T_MOBILITY, c, closer * P->QUEEN_APPROACH_MG, closer * P->QUEEN_APPROACH_EG);
-    add_tropism(e, c, sq, eksq, P->TROPISM_QUEEN, true);
     /* Centralise while the enemy has few minors to harass the queen. */
     int cf = imax(3 - sq_file(sq), sq_file(sq) - 4), cr = imax(3 - sq_rank(sq), sq_rank(sq) - 4);
     int centrality = 3 - imax(cf, cr);
     ev_add(e, T_PIECES, c, P->QUEEN_CENTRE * centrality * 4 / (1 + e->minors[c ^ 1]), 0);
     if (!((e->pe->files[WHITE] | e->pe->files[BLACK]) >> sq_file(sq) & 1))
         ev_add(e, T_PIECES, c, P->QUEEN_OPEN_FILE_MG, P->QUEEN_OPEN_FILE_EG);
-    if (P->SAFE_CHECK) {
-        uint64_t line;
-        attack_is_attacker_squares64(e->occupied, s, QUEEN, &line);
-        threats(e, sd, line, 0, sd->check_diag | sd->check_orth);
-    }
-    if (rcx_on(P))
-        ev_add(e, T_RCX, c, ray_intersection(e, sq, diag_d, 4) + ray_intersection(e, sq, orth_d, 4), 0);
+    if (sd->extras)
+        queen_extras(e, sd, s);
 }
 
 /* Material and piece-square tables: the board's running sums when it
@@ -405,30 +462,35 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
  * (the trace always adds them up, to split material from placement).
  * Also the side masks and the colours of each side's bishops, which later
  * terms read. */
-void eval_material(ev_t *e)
+static PER_COLOUR void material_side(ev_t *e, int c, bool summed)
 {
     const board_t *b = e->b;
     const uint64_t light = 0x55AA55AA55AA55AAull;
-    bool summed = b->psq == e->psq_sum && !e->trace;
-    for (int c = 0; c < COLOUR_NB; c++) {
-        if (summed) {
-            e->mg[c] += b->psq_mg[c];
-            e->eg[c] += b->psq_eg[c];
-        } else {
-            for (int i = 0; i < b->plist_count[c]; i++) {
-                int sq = b->plist[c][i];
-                const psq_entry_t *q = &e->psq[b->sq[sq]][sq];
-                ev_add(e, T_MATERIAL, c, q->mat_mg, q->mat_eg);
-                ev_add(e, T_PSQT, c, q->mg - q->mat_mg, q->eg - q->mat_eg);
-            }
+    if (summed) {
+        e->mg[c] += b->psq_mg[c];
+        e->eg[c] += b->psq_eg[c];
+    } else {
+        for (int i = 0; i < b->plist_count[c]; i++) {
+            int sq = b->plist[c][i];
+            const psq_entry_t *q = &e->psq[b->sq[sq]][sq];
+            ev_add(e, T_MATERIAL, c, q->mat_mg, q->mat_eg);
+            ev_add(e, T_PSQT, c, q->mg - q->mat_mg, q->eg - q->mat_eg);
         }
-        const uint64_t *m = e->pieces + make_piece(c, 0);
-        e->occ[c] = m[PAWN] | m[KNIGHT] | m[BISHOP] | m[ROOK] | m[QUEEN] | m[KING];
-        e->bishop_on[c][0] = (m[BISHOP] & ~light) != 0;
-        e->bishop_on[c][1] = (m[BISHOP] & light) != 0;
-        if (e->bishop_on[c][0] && e->bishop_on[c][1])
-            ev_add(e, T_MATERIAL, c, e->P->BISHOP_PAIR_MG, e->P->BISHOP_PAIR_EG);
     }
+    const uint64_t *m = e->pieces + make_piece(c, 0);
+    e->occ[c] = m[PAWN] | m[KNIGHT] | m[BISHOP] | m[ROOK] | m[QUEEN] | m[KING];
+    e->bishop_on[c][0] = (m[BISHOP] & ~light) != 0;
+    e->bishop_on[c][1] = (m[BISHOP] & light) != 0;
+    if (e->bishop_on[c][0] && e->bishop_on[c][1])
+        ev_add(e, T_MATERIAL, c, e->P->BISHOP_PAIR_MG, e->P->BISHOP_PAIR_EG);
+}
+
+void eval_material(ev_t *e)
+{
+    const board_t *b = e->b;
+    bool summed = b->psq == e->psq_sum && !e->trace;
+    material_side(e, WHITE, summed);
+    material_side(e, BLACK, summed);
     e->occupied = e->occ[WHITE] | e->occ[BLACK];
 }
 
@@ -441,56 +503,72 @@ static bool rooks_connected(const ev_t *e, int r1, int r2)
     return false;
 }
 
-/* The pass itself, static so that its clones stay inside this file (a
- * caller elsewhere would have to see the attribute too). */
-POPCNT_CLONES static void pieces_pass(ev_t *e)
+/* One side's pieces, inlined into the pass once per colour (c a
+ * constant there). */
+static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool threats_on)
 {
     const params_t *P = e->P;
     const board_t *b = e->b;
-    for (int c = 0; c < COLOUR_NB; c++) {
-        int eksq = b->king_sq[c ^ 1];
-        side_t sd = { c, eksq, ET->king_zone[c ^ 1][sq_to64(eksq)], pawn_push_threats(e, c), 0, 0, 0, 0, 0, 0, false };
-        sd.threats_on = P->ATTACK_STRONGER_MG || P->ATTACK_STRONGER_EG || P->SAFE_CHECK;
+    int eksq = b->king_sq[c ^ 1];
+    side_t sd = { c, eksq, ET->king_zone[c ^ 1][sq_to64(eksq)], pawn_push_threats(e, c), 0, NULL, extras };
+    threat_sets_t th = { 0, 0, 0, 0, 0 };
+    if (threats_on) {
         if (P->ATTACK_STRONGER_MG | P->ATTACK_STRONGER_EG) {
-            sd.queens = e->pieces[make_piece(c ^ 1, QUEEN)];
-            sd.stronger_than_minor = sd.queens | e->pieces[make_piece(c ^ 1, ROOK)];
+            th.queens = e->pieces[make_piece(c ^ 1, QUEEN)];
+            th.stronger_than_minor = th.queens | e->pieces[make_piece(c ^ 1, ROOK)];
         }
-        if (P->MOBILITY_MINOR_SAFE)
-            sd.minor_attacks = minor_attacks(e, c ^ 1);
         if (P->SAFE_CHECK)
-            check_squares(e, &sd);
-        /* By piece type from the masks, so the walk never visits pawns. */
-        uint64_t knights = e->pieces[make_piece(c, KNIGHT)];
-        for (uint64_t m = knights; m; m &= m - 1)
-            knight(e, &sd, lsb64(m));
-        if (knights)
-            knights_and_pawns(e, c, count_bits(knights));
-        for (uint64_t m = e->pieces[make_piece(c, BISHOP)]; m; m &= m - 1)
-            bishop(e, &sd, lsb64(m));
-        uint64_t rooks = e->pieces[make_piece(c, ROOK)];
-        for (uint64_t m = rooks; m; m &= m - 1)
-            rook(e, &sd, lsb64(m));
-        for (uint64_t m = e->pieces[make_piece(c, QUEEN)]; m; m &= m - 1)
-            queen(e, &sd, lsb64(m));
-        /* Connected rooks: any two on one rank or file, nothing between. */
-        bool connected = false;
-        for (uint64_t m = rooks; m && !connected; m &= m - 1)
-            for (uint64_t n = m & (m - 1); n && !connected; n &= n - 1)
-                connected = rooks_connected(e, lsb64(m), lsb64(n));
-        if (connected)
-            ev_add(e, T_PIECES, c, P->ROOK_CONNECTED_MG, P->ROOK_CONNECTED_EG);
-        /* RCX short attacks of the king and the pawns. */
-        if (rcx_on(P) && P->RAY_SHORT_ATTACKS) {
-            int pawn_steps[2] = { up(c) + EAST, up(c) + WEST }, sum = short_intersection(e, b->king_sq[c], king_steps, 8);
-            for (uint64_t m = e->pieces[make_piece(c, PAWN)]; m; m &= m - 1)
-                sum += short_intersection(e, sq_from64(lsb64(m)), pawn_steps, 2);
-            ev_add(e, T_RCX, c, sum, 0);
-        }
+            check_squares(e, c, eksq, &th);
+        sd.th = &th;
     }
+    if (P->MOBILITY_MINOR_SAFE)
+        sd.minor_attacks = minor_attacks(e, c ^ 1);
+    /* By piece type from the masks, so the walk never visits pawns. */
+    uint64_t knights = e->pieces[make_piece(c, KNIGHT)];
+    for (uint64_t m = knights; m; m &= m - 1)
+        knight(e, &sd, lsb64(m));
+    if (knights)
+        knights_and_pawns(e, c, count_bits(knights));
+    for (uint64_t m = e->pieces[make_piece(c, BISHOP)]; m; m &= m - 1)
+        bishop(e, &sd, lsb64(m));
+    uint64_t rooks = e->pieces[make_piece(c, ROOK)];
+    for (uint64_t m = rooks; m; m &= m - 1)
+        rook(e, &sd, lsb64(m));
+    for (uint64_t m = e->pieces[make_piece(c, QUEEN)]; m; m &= m - 1)
+        queen(e, &sd, lsb64(m));
+    /* Connected rooks: any two on one rank or file, nothing between. */
+    bool connected = false;
+    for (uint64_t m = rooks; m && !connected; m &= m - 1)
+        for (uint64_t n = m & (m - 1); n && !connected; n &= n - 1)
+            connected = rooks_connected(e, lsb64(m), lsb64(n));
+    if (connected)
+        ev_add(e, T_PIECES, c, P->ROOK_CONNECTED_MG, P->ROOK_CONNECTED_EG);
+    /* RCX short attacks of the king and the pawns. */
+    if (rcx_on(P) && P->RAY_SHORT_ATTACKS) {
+        int pawn_steps[2] = { up(c) + EAST, up(c) + WEST }, sum = short_intersection(e, b->king_sq[c], king_steps, 8);
+        for (uint64_t m = e->pieces[make_piece(c, PAWN)]; m; m &= m - 1)
+            sum += short_intersection(e, sq_from64(lsb64(m)), pawn_steps, 2);
+        ev_add(e, T_RCX, c, sum, 0);
+    }
+}
+
+/* The pass itself, static so that its clones stay inside this file (a
+ * caller elsewhere would have to see the attribute too).  One call per
+ * colour rather than a loop, so that in each the colour is a constant. */
+POPCNT_CLONES static void pieces_pass(ev_t *e)
+{
+    const params_t *P = e->P;
+    bool extras = extras_on(P), threats_on = P->ATTACK_STRONGER_MG || P->ATTACK_STRONGER_EG || P->SAFE_CHECK;
+    pieces_side(e, WHITE, extras, threats_on);
+    pieces_side(e, BLACK, extras, threats_on);
 }
 
 void eval_pieces(ev_t *e)
 {
+    const params_t *P = e->P;
     pieces_pass(e);
-    eval_pawn_board_terms(e);
+    /* FabChess's pawn terms that need the board are off by default: one
+     * test here instead of a call. */
+    if (P->PASSED_FREE_MG | P->PASSED_FREE_EG | P->PAWN_MOBILITY_MG | P->PAWN_MOBILITY_EG)
+        eval_pawn_board_terms(e);
 }

@@ -43,6 +43,13 @@ typedef struct {
     check_info_t ci;
     bool ci_ready;
     int checks_left; /* pruned quiet moves still to come that check; -1 not counted yet */
+    /* What move_pruned reads that stays the same for the whole node,
+     * worked out once when the loop starts. */
+    bool may_prune;       /* pieces besides pawns, not in check, depth <= PRUNE_DEPTH */
+    int lmp_limit;        /* see lmp_limit() */
+    bool futility_on;     /* depth <= FUTILITY_DEPTH */
+    int futility_margin;  /* FUTILITY_BASE + FUTILITY_MARGIN x depth */
+    int see_noisy, see_quiet; /* SEE thresholds: -SEE_*_MARGIN x depth */
 } loop_t;
 
 static bool has_pieces(const board_t *b, int side)
@@ -198,20 +205,16 @@ static bool node_null_move(worker_t *w, const node_t *n, score_t *score)
  * *gives_check is set when it had to be found out (else left at -1). */
 static bool move_pruned(worker_t *w, const node_t *n, loop_t *l, move_t m, int32_t sc, int *gives_check)
 {
-    const params_t *prm = n->prm;
     board_t *b = &w->board;
-    int depth = n->depth;
-    bool prunable = l->best > -SCORE_MATE_BOUND && l->side_has_pieces && !n->in_check;
-    if (!prunable || depth > prm->PRUNE_DEPTH)
+    if (!l->may_prune || l->best <= -SCORE_MATE_BOUND)
         return false;
     if (move_is_noisy(m))
-        return sc < ORDER_BAD_CAPTURE / 2 && !see_ge_by(w->see_value, b, m, -prm->SEE_NOISY_MARGIN * depth);
+        return sc < ORDER_BAD_CAPTURE / 2 && !see_ge_by(w->see_value, b, m, l->see_noisy);
     /* The check test is cheaper than the SEE test below and either one
      * prunes, so it goes first (no singular search happens this shallow
      * to tell the order apart). */
-    bool late = l->searched >= lmp_limit(prm, depth, n->improving);
-    if (late || (depth <= prm->FUTILITY_DEPTH &&
-                 w->stack[n->ply].static_eval + prm->FUTILITY_BASE + prm->FUTILITY_MARGIN * depth <= n->alpha)) {
+    bool late = l->searched >= l->lmp_limit;
+    if (late || (l->futility_on && w->stack[n->ply].static_eval + l->futility_margin <= n->alpha)) {
         if (!l->ci_ready) {
             check_info_init(b, &l->ci);
             l->ci_ready = true;
@@ -228,7 +231,7 @@ static bool move_pruned(worker_t *w, const node_t *n, loop_t *l, move_t m, int32
         if (!*gives_check)
             return true;
     }
-    return !late && !see_ge_by(w->see_value, b, m, -prm->SEE_QUIET_MARGIN * depth);
+    return !late && !see_ge_by(w->see_value, b, m, l->see_quiet);
 }
 
 /* Singular extension: if every other move fails well below the hash
@@ -330,6 +333,16 @@ static bool node_moves(worker_t *w, node_t *n, loop_t *l, score_t *score)
     l->side_has_pieces = has_pieces(b, b->side);
     l->ci_ready = false;
     l->checks_left = -1;
+    const params_t *prm = n->prm;
+    int depth = n->depth;
+    l->may_prune = l->side_has_pieces && !n->in_check && depth <= prm->PRUNE_DEPTH;
+    if (l->may_prune) {
+        l->lmp_limit = lmp_limit(prm, depth, n->improving);
+        l->futility_on = depth <= prm->FUTILITY_DEPTH;
+        l->futility_margin = prm->FUTILITY_BASE + prm->FUTILITY_MARGIN * depth;
+        l->see_noisy = -prm->SEE_NOISY_MARGIN * depth;
+        l->see_quiet = -prm->SEE_QUIET_MARGIN * depth;
+    }
     int32_t sc;
     move_t m;
     while ((m = order_stager_next(w, &l->picker, &sc)) != MOVE_NONE) {
@@ -379,11 +392,11 @@ static bool node_moves(worker_t *w, node_t *n, loop_t *l, score_t *score)
 
 score_t search_node(worker_t *w, int depth, score_t alpha, score_t beta, int ply, bool cut_node)
 {
-    node_t n = { .depth = depth, .ply = ply, .alpha = alpha, .beta = beta,
-                 .pv_node = beta - alpha > 1, .cut_node = cut_node, .prm = w->s->params };
     w->pv_len[ply] = 0;
     if (depth <= 0)
         return qsearch(w, alpha, beta, ply);
+    node_t n = { .depth = depth, .ply = ply, .alpha = alpha, .beta = beta,
+                 .pv_node = beta - alpha > 1, .cut_node = cut_node, .prm = w->s->params };
     if (search_stopped(w))
         return 0;
     count_node(w);
