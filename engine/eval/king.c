@@ -21,11 +21,12 @@ static void king_scaled_terms(ev_t *e, int c, bool cpw)
 {
     const params_t *P = e->P;
     int them = c ^ 1;
-    if (!(cpw && e->npm[c] > 0) && !P->SHIELD_SCALED)
+    bool tropism = cpw && e->npm[c] > 0;
+    if (!tropism && !P->SHIELD_SCALED)
         return;
     int npm_start = imax(1, 2 * P->KNIGHT_VALUE_MG + 2 * P->BISHOP_VALUE_MG + 2 * P->ROOK_VALUE_MG +
                                 P->QUEEN_VALUE_MG);
-    if (cpw && e->npm[c] > 0) {
+    if (tropism) {
         int frac = imin(e->npm[c], npm_start);
         long t = (long)e->tropism[c] * P->TROPISM_WEIGHT / 100 * frac / npm_start;
         ev_add(e, T_TROPISM, c, (int)t, 0);
