@@ -65,8 +65,8 @@ static const subcommand_t subcommands[] = {
       "How differently the personalities play" },
     { "selfplay", cmd_selfplay, 0,
       "selfplay --games N --nodes N|--depth N [--seed S] [--threads T] [--openings FILE.epd] [--random-plies N] "
-      "[--personality P] [--hash MB] --out FILE",
-      "Play games against itself and write labelled positions for the tuner" },
+      "[--personality P] [--hash MB] [--opponent Q] --out FILE",
+      "Play games against itself (or Q) and write labelled positions for the tuner" },
     { "tune", cmd_tune, 0,
       "tune FILE... --personality P [--keys section.KEY,...] [--epochs N] [--rounds R] [--min-positions N] "
       "[--rate R] [--threads T] --out OUT.ini",

@@ -3,9 +3,11 @@
 # bytes (also with two threads), another seed other games; every line is
 # "FEN ; RESULT"; the count it reports is the count it wrote; and the file
 # is what acolyte tune reads (one progress line per epoch when piped; the
-# same result on two threads).
+# same result on two threads).  With --opponent it is a match: each opening
+# from both sides, so a personality against itself scores exactly half,
+# and one that values its queen at nothing loses to the default.
 . "$(dirname "$0")/lib.sh"
-plan 14
+plan 20
 scratch_dir
 cd "$SCRATCH" || exit 1
 
@@ -47,4 +49,19 @@ printf 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\njunk\n' >j.epd
 ok_eq "status $?" "status 1" "a bad opening file: status 1"
 ok_eq "$(cat stderr)" "acolyte selfplay: j.epd:2: FEN has 1 field; need at least placement, side, castling, en passant" \
     "a bad opening file: the message names file and line"
+
+# Matches at a fixed node count.
+m=$("$ACOLYTE" selfplay --games 4 --nodes 1500 --seed 3 --opponent default)
+ok_match "$(tail -n 1 <<<"$m")" '^selfplay match default vs default games 4 \+([0-9]) -\1 =[0-9] score 50\.0% elo \+0 ' \
+    "the same personality on both sides of each opening scores exactly half"
+ok_eq "$(tail -n 1 <<<"$("$ACOLYTE" selfplay --games 4 --nodes 1500 --seed 3 --opponent default --threads 2)")" \
+    "$(tail -n 1 <<<"$m")" "a match is the same on two threads"
+printf '[info]\ninherit = default\n[material]\nQUEEN_VALUE_MG = 0\nQUEEN_VALUE_EG = 0\n' >noqueen.ini
+m=$("$ACOLYTE" selfplay --games 6 --nodes 1500 --seed 3 --personality default --opponent noqueen.ini --out m.txt)
+ok_match "$(tail -n 1 <<<"$m")" '^selfplay match default vs noqueen.ini games 6 \+[56] -0 ' \
+    "default beats a personality that gives its queen away"
+ok test -s m.txt
+"$ACOLYTE" selfplay --games 2 --nodes 100 --opponent nosuch 2>stderr >/dev/null
+ok_eq "status $?" "status 1" "an unknown opponent: status 1"
+ok_match "$(cat stderr)" "^acolyte selfplay: cannot load personality 'nosuch'" "an unknown opponent is named"
 finish

@@ -6,8 +6,14 @@
  * opening, its random plies and a fresh engine state (new game: cleared
  * table and histories, deterministic search by nodes or depth) -- and the
  * games are written in index order, whatever thread played them.
+ *
+ * With --opponent Q the personality plays Q instead of itself, each
+ * opening twice with the colours swapped (games 2k and 2k+1 start from the
+ * same position), and the score is reported with its Elo: a quick check
+ * of a tuned personality at a fixed node count before a timed match.
  */
 #include <errno.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -39,7 +45,7 @@ enum {
 typedef struct {
     int games, depth, threads, random_plies, hash_mb;
     uint64_t nodes, seed;
-    const char *out, *openings, *personality;
+    const char *out, *openings, *personality, *opponent;
 } sp_opts_t;
 
 /* One game's output: its labelled lines, filled by whichever thread plays it. */
@@ -47,6 +53,7 @@ typedef struct {
     char *text;
     size_t len, cap;
     int positions;
+    int points;               /* half-points of --personality: 2 won, 1 drawn, 0 lost */
     bool done;
 } sp_game_t;
 
@@ -63,6 +70,7 @@ typedef struct {
 typedef struct {
     sp_shared_t *sh;
     engine_t *engine;
+    engine_t *opponent;       /* --opponent's engine, else NULL */
     bool failed;
 } sp_thread_t;
 
@@ -92,25 +100,40 @@ static bool append(sp_game_t *g, const char *line)
     return true;
 }
 
-/* Plays game `index` with engine e; fills g (lines without the result,
- * which is appended per line once known). */
-static bool play_game(const sp_shared_t *sh, engine_t *e, int index, sp_game_t *g)
+/* Plays a move on both engines of a game (the same engine twice in
+ * self-play). */
+static void play_on_both(engine_t *e, engine_t *other, move_t m)
+{
+    engine_play(e, m);
+    if (other != e)
+        engine_play(other, m);
+}
+
+/* Plays game `index` with engine e (and, in a match, opp: e has White in
+ * even games); fills g (lines without the result, which is appended per
+ * line once known). */
+static bool play_game(const sp_shared_t *sh, engine_t *e, engine_t *opp, int index, sp_game_t *g)
 {
     const sp_opts_t *o = sh->o;
-    uint64_t rng = o->seed * 0x100000001B3ull + (uint64_t)index;
+    /* A match plays each opening from both sides: the pair shares the seed. */
+    uint64_t rng = o->seed * 0x100000001B3ull + (uint64_t)(opp ? index / 2 : index);
     splitmix(&rng);
     const char *opening = sh->openings[splitmix(&rng) % (uint64_t)sh->nopenings];
     char err[256];
+    engine_t *other = opp ? opp : e;
     engine_new_game(e);
-    if (!engine_set_fen(e, opening, err, sizeof err))
+    engine_new_game(other);
+    if (!engine_set_fen(e, opening, err, sizeof err) || !engine_set_fen(other, opening, err, sizeof err))
         return false;
     for (int i = 0; i < o->random_plies; i++) {
         movelist_t list;
         movegen_legal(engine_board(e), &list);
         if (list.count == 0)
             break;
-        engine_play(e, list.moves[splitmix(&rng) % (uint64_t)list.count]);
+        play_on_both(e, other, list.moves[splitmix(&rng) % (uint64_t)list.count]);
     }
+    /* In a match, e has White in even games: the mover's engine by side. */
+    int e_colour = index % 2 == 0 || !opp ? WHITE : BLACK;
     /* Positions are kept as FEN lines until the result is known. */
     char (*fens)[FEN_MAX] = malloc(sizeof *fens * MAX_GAME_PLIES);
     if (!fens)
@@ -129,7 +152,8 @@ static bool play_game(const sp_shared_t *sh, engine_t *e, int index, sp_game_t *
         lim.nodes = o->nodes;
         lim.depth = o->depth;
         search_info_t info;
-        move_t m = engine_search_sync(e, &lim, &info);
+        engine_t *mover = engine_board(e)->side == e_colour ? e : other;
+        move_t m = engine_search_sync(mover, &lim, &info);
         if (m == MOVE_NONE)
             break;
         const board_t *b = engine_board(e);
@@ -146,8 +170,10 @@ static bool play_game(const sp_shared_t *sh, engine_t *e, int index, sp_game_t *
         }
         if (ply >= ADJ_DRAW_FROM && draw_run >= ADJ_DRAW_PLIES)
             break;
-        engine_play(e, m);
+        play_on_both(e, other, m);
     }
+    int white_points = strcmp(result, "1-0") == 0 ? 2 : strcmp(result, "0-1") == 0 ? 0 : 1;
+    g->points = e_colour == WHITE ? white_points : 2 - white_points;
     bool ok = true;
     char line[FEN_MAX + 16];
     for (int i = 0; i < nfens && ok; i++) {
@@ -167,7 +193,7 @@ static void *sp_thread(void *arg)
         int i = atomic_fetch_add(&sh->next, 1);
         if (i >= sh->o->games)
             break;
-        if (!play_game(sh, t->engine, i, &sh->games[i]))
+        if (!play_game(sh, t->engine, t->opponent, i, &sh->games[i]))
             t->failed = true;
         pthread_mutex_lock(&sh->lock);
         sh->games[i].done = true;
@@ -233,7 +259,9 @@ static int usage(void)
 {
     fprintf(stderr, "usage: acolyte selfplay --games N (--nodes N | --depth N) [--seed S] [--threads T]\n"
                     "                        [--openings FILE.epd] [--random-plies N] [--personality P]\n"
-                    "                        [--hash MB] --out FILE\n");
+                    "                        [--hash MB] [--opponent Q] --out FILE\n"
+                    "  --opponent Q: play personality Q, each opening with both colours, and report\n"
+                    "                the score (then --out is optional)\n");
     return 2;
 }
 
@@ -256,6 +284,8 @@ static int parse_opts(int argc, char **argv, sp_opts_t *o)
             o->openings = v;
         else if (strcmp(a, "--personality") == 0)
             o->personality = v;
+        else if (strcmp(a, "--opponent") == 0)
+            o->opponent = v;
         else if (!num) {
             fprintf(stderr, "acolyte selfplay: %s '%s': expected a number\n", a, v);
             return 2;
@@ -278,17 +308,18 @@ static int parse_opts(int argc, char **argv, sp_opts_t *o)
             return usage();
         }
     }
-    if (o->games < 1 || !o->out || (o->nodes == 0) == (o->depth == 0) || o->threads < 1 ||
+    if (o->games < 1 || (!o->out && !o->opponent) || (o->nodes == 0) == (o->depth == 0) || o->threads < 1 ||
         o->threads > 256 || o->depth > 100 || o->hash_mb < 1 || o->random_plies > 40) {
-        fprintf(stderr, "acolyte selfplay: need --games >= 1, --out, exactly one of --nodes and --depth "
+        fprintf(stderr, "acolyte selfplay: need --games >= 1, --out (or --opponent), exactly one of --nodes and --depth "
                         "(depth <= 100), 1..256 threads, --hash >= 1, --random-plies <= 40\n");
         return usage();
     }
     return 0;
 }
 
-/* Writes games in index order as they complete; returns the positions written. */
-static long write_in_order(sp_shared_t *sh, FILE *out, bool *write_ok)
+/* Writes games in index order as they complete (out may be NULL in a
+ * match); returns the positions written and counts the match's results. */
+static long write_in_order(sp_shared_t *sh, FILE *out, bool *write_ok, int wld[3])
 {
     long positions = 0;
     for (int i = 0; i < sh->o->games; i++) {
@@ -297,13 +328,35 @@ static long write_in_order(sp_shared_t *sh, FILE *out, bool *write_ok)
             pthread_cond_wait(&sh->finished, &sh->lock);
         pthread_mutex_unlock(&sh->lock);
         sp_game_t *g = &sh->games[i];
-        if (g->len && fwrite(g->text, 1, g->len, out) != g->len)
+        if (out && g->len && fwrite(g->text, 1, g->len, out) != g->len)
             *write_ok = false;
         positions += g->positions;
+        wld[g->points == 2 ? 0 : g->points == 0 ? 1 : 2]++;
         free(g->text);
         g->text = NULL;
     }
     return positions;
+}
+
+/* Elo of a score fraction, clamped so a clean sweep prints a number. */
+static double elo_of(double score)
+{
+    score = score < 0.001 ? 0.001 : score > 0.999 ? 0.999 : score;
+    double elo = -400.0 * log10(1.0 / score - 1.0);
+    return elo == 0 ? 0 : elo; /* an even score prints +0, not -0 */
+}
+
+/* A match's result line: the score of --personality and its Elo with a
+ * 95% interval from the spread of the game results (normal approximation). */
+static void report_match(const sp_opts_t *o, const int wld[3])
+{
+    int n = wld[0] + wld[1] + wld[2];
+    double score = (wld[0] + 0.5 * wld[2]) / n;
+    double var = (wld[0] * pow(1 - score, 2) + wld[1] * pow(score, 2) + wld[2] * pow(0.5 - score, 2)) / n;
+    double margin = 1.96 * sqrt(var / n);
+    printf("selfplay match %s vs %s games %d +%d -%d =%d score %.1f%% elo %+.0f (%+.0f..%+.0f)\n", o->personality,
+           o->opponent, n, wld[0], wld[1], wld[2], 100 * score, elo_of(score), elo_of(score - margin),
+           elo_of(score + margin));
 }
 
 int cmd_selfplay(const engine_options_t *g, int argc, char **argv)
@@ -320,25 +373,32 @@ int cmd_selfplay(const engine_options_t *g, int argc, char **argv)
     sh.games = calloc((size_t)o.games, sizeof *sh.games);
     sp_thread_t *th = calloc((size_t)o.threads, sizeof *th);
     pthread_t *ids = calloc((size_t)o.threads, sizeof *ids);
-    FILE *out = fopen(o.out, "w");
-    if (!out)
+    FILE *out = o.out ? fopen(o.out, "w") : NULL;
+    if (o.out && !out)
         fprintf(stderr, "acolyte selfplay: cannot write '%s': %s\n", o.out, strerror(errno));
-    rc = !sh.games || !th || !ids || !out;
+    rc = !sh.games || !th || !ids || (o.out && !out);
     /* Engines are made here, one per thread: loading is not thread-safe. */
     for (int i = 0; i < o.threads && !rc; i++) {
         engine_options_t eo = { .personality = o.personality, .book = "none", .hash_mb = o.hash_mb, .threads = 1 };
         char err[512];
         th[i].sh = &sh;
         th[i].engine = engine_new(&eo, err, sizeof err);
-        if (!th[i].engine) {
+        if (th[i].engine && o.opponent) {
+            eo.personality = o.opponent;
+            th[i].opponent = engine_new(&eo, err, sizeof err);
+        }
+        if (!th[i].engine || (o.opponent && !th[i].opponent)) {
             fprintf(stderr, "acolyte selfplay: %s\n", err);
             rc = 1;
         } else {
             engine_set_deterministic(th[i].engine, true);
+            if (th[i].opponent)
+                engine_set_deterministic(th[i].opponent, true);
         }
     }
     int started = 0;
     long positions = 0;
+    int wld[3] = { 0, 0, 0 };
     int64_t t0 = time_now_ms();
     bool write_ok = true;
     if (!rc) {
@@ -352,7 +412,7 @@ int cmd_selfplay(const engine_options_t *g, int argc, char **argv)
             fprintf(stderr, "acolyte selfplay: cannot start a thread\n");
             rc = 1;
         } else {
-            positions = write_in_order(&sh, out, &write_ok);
+            positions = write_in_order(&sh, out, &write_ok, wld);
         }
         for (int i = 0; i < started; i++)
             pthread_join(ids[i], NULL);
@@ -365,6 +425,7 @@ int cmd_selfplay(const engine_options_t *g, int argc, char **argv)
             rc = 1;
         }
         engine_free(th[i].engine);
+        engine_free(th[i].opponent);
     }
     if (out && fclose(out) != 0)
         write_ok = false;
@@ -376,6 +437,8 @@ int cmd_selfplay(const engine_options_t *g, int argc, char **argv)
         int64_t ms = time_now_ms() - t0;
         printf("selfplay games %d positions %ld time_ms %lld positions_per_second %lld\n", o.games, positions,
                (long long)ms, (long long)(ms > 0 ? positions * 1000 / ms : positions * 1000));
+        if (o.opponent)
+            report_match(&o, wld);
     }
     free(sh.games);
     free(sh.openings);
