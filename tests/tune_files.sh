@@ -4,7 +4,7 @@
 # quiet position (not in check, the move played not a capture), unfinished
 # games none.
 . "$(dirname "$0")/lib.sh"
-plan 13
+plan 16
 scratch_dir
 cd "$SCRATCH" || exit 1
 
@@ -28,7 +28,11 @@ refused bad.pgn "acolyte tune: bad.pgn:4: game 1: move 2. 'Kxe8': illegal"
 refused missing.txt "acolyte tune: missing.txt: No such file or directory"
 
 "$ACOLYTE" tune nores.txt --keys material.NO_SUCH_KEY --out out.ini 2>stderr >/dev/null
-ok_eq "$(cat stderr)" "acolyte tune: --keys: unknown parameter 'material.NO_SUCH_KEY'" "an unknown key is named"
+ok_eq "$(cat stderr)" "acolyte tune: --keys: unknown parameter or evaluation section 'material.NO_SUCH_KEY'" \
+    "an unknown key is named"
+"$ACOLYTE" tune nores.txt --keys search --out out.ini 2>stderr >/dev/null
+ok_eq "$(cat stderr)" "acolyte tune: --keys: unknown parameter or evaluation section 'search'" \
+    "the search's section is not the evaluation's: refused"
 
 cat >games.pgn <<'PGN'
 [Event "a"]
@@ -49,4 +53,8 @@ PGN
 got=$("$ACOLYTE" tune games.pgn --keys material.BISHOP_PAIR_MG --epochs 2 --out out.ini)
 ok_eq "$(head -n 1 <<<"$got")" "positions 8 (left out: 2 not quiet, 1 unfinished games)" "PGN: the quiet positions of the finished games"
 ok_eq "$(grep -c '^\[' out.ini)" 1 "a weight no position depends on stays: only [info] in the output"
+# A section's name stands for its numbers, and mixes with single keys.
+"$ACOLYTE" tune games.pgn --keys material,mobility.MOB_ZERO --epochs 20 --min-positions 1 --out sec.ini >/dev/null
+ok_eq "$(grep '^\[' sec.ini | tr '\n' ' ')" "[info] [material] [mobility] " "--keys material,mobility.MOB_ZERO: those alone move"
+ok_eq "$(sed -n '/^\[mobility\]/,$p' sec.ini | grep -c '=')" 1 "--keys material,mobility.MOB_ZERO: one mobility key"
 finish

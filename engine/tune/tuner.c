@@ -274,26 +274,47 @@ static bool add_weight(tn_t *t, int param, char *err, size_t errlen)
     return true;
 }
 
+/* Adds every number of the evaluation, or of one of its sections (NULL:
+ * all); false with *found 0 when the section has none. */
+static bool add_section(tn_t *t, const char *section, int *found, char *err, size_t errlen)
+{
+    *found = 0;
+    for (int i = 0; i < params_count(); i++) {
+        const param_info_t *info = params_info(i);
+        if (!is_eval_section(info->section) || (section && strcmp(info->section, section) != 0) ||
+            (info->kind != PARAM_INT && info->kind != PARAM_LIST))
+            continue;
+        if (!add_weight(t, i, err, errlen))
+            return false;
+        ++*found;
+    }
+    return true;
+}
+
 static bool choose_weights(tn_t *t, const char *keys, const params_t *start, char *err, size_t errlen)
 {
+    int found;
     if (!keys) {
-        for (int i = 0; i < params_count(); i++) {
-            const param_info_t *info = params_info(i);
-            if (is_eval_section(info->section) && (info->kind == PARAM_INT || info->kind == PARAM_LIST) &&
-                !add_weight(t, i, err, errlen))
-                return false;
-        }
+        if (!add_section(t, NULL, &found, err, errlen))
+            return false;
     } else {
         char buf[4096];
         snprintf(buf, sizeof buf, "%s", keys);
         for (char *save, *k = strtok_r(buf, ",", &save); k; k = strtok_r(NULL, ",", &save)) {
-            int i = params_find(str_trim(k));
-            if (i < 0) {
-                snprintf(err, errlen, "--keys: unknown parameter '%s'", k);
+            k = str_trim(k);
+            int i = params_find(k);
+            if (i >= 0) {
+                if (!add_weight(t, i, err, errlen))
+                    return false;
+                continue;
+            }
+            /* A section's name stands for its numbers ("--keys material,pawns"). */
+            if (!add_section(t, k, &found, err, errlen))
+                return false;
+            if (found == 0) {
+                snprintf(err, errlen, "--keys: unknown parameter or evaluation section '%s'", k);
                 return false;
             }
-            if (!add_weight(t, i, err, errlen))
-                return false;
         }
     }
     if (t->nw == 0) {
