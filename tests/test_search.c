@@ -488,6 +488,17 @@ static void test_threads(void)
     l = depth_limits(10);
     engine_search_sync(E, &l, &info);
     is_int(info.score, SCORE_MATE - 5, "3 threads: mate in 3 found");
+    /* Whichever thread finishes the asked depth first ends the search, and
+     * its move is played from that depth, never from a shallower one. */
+    ok(engine_set_threads(E, 2, err, sizeof err), "2 threads");
+    set("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    for (int d = 6; d <= 11; d++) {
+        l = depth_limits(d);
+        m = engine_search_sync(E, &l, &info);
+        is_int(info.depth, d, "2 threads: the move comes from the depth asked for");
+        ok(movegen_is_legal(engine_board(E), m) && info.pv_length >= 1 && info.pv[0] == m,
+           "2 threads: the final line starts with the move");
+    }
     ok(engine_set_threads(E, 1, err, sizeof err), "back to 1 thread");
 }
 

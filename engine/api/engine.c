@@ -10,8 +10,9 @@
  * front end shows a principal variation that agrees with the move played:
  * when the search ends on a move (or an expected reply) that no line it
  * last reported starts with -- the move came from an unfinished iteration,
- * or the strength/variety pick chose a line it did not show -- that line
- * is reported once more, as line 1, before on_done.
+ * or the strength/variety pick chose a line it did not show -- or when it
+ * comes from a helper thread's deeper iteration, that line is reported
+ * once more, as line 1, before on_done.
  */
 #include "api/engine.h"
 
@@ -55,6 +56,7 @@ struct engine {
     struct {
         move_t first, second;
     } shown[SHOWN_ROWS];
+    int shown_depth;             /* of the last line relayed */
 };
 
 static void set_error(char *err, size_t errlen, const char *msg)
@@ -302,6 +304,7 @@ static void relay_info(void *ctx, const search_info_t *info)
 {
     engine_t *e = ctx;
     int row = info->multipv > 1 ? info->multipv - 1 : 0;
+    e->shown_depth = info->depth;
     if (row < SHOWN_ROWS) {
         e->shown[row].first = info->pv_length > 0 ? info->pv[0] : MOVE_NONE;
         e->shown[row].second = info->pv_length > 1 ? info->pv[1] : MOVE_NONE;
@@ -337,7 +340,10 @@ static void relay_done(void *ctx, move_t best, move_t ponder, const search_info_
             final.pv[1] = ponder;
             final.pv_length = 2;
         }
-        if (e->front.on_info && !shown_agrees(e, best, ponder, e->search->report_lines))
+        /* Also when a helper thread finished a deeper iteration than the
+         * main thread showed: the move comes from that depth. */
+        if (e->front.on_info &&
+            (!shown_agrees(e, best, ponder, e->search->report_lines) || final.depth > e->shown_depth))
             relay_info(e, &final);
     }
     if (e->front.on_done)
@@ -362,6 +368,7 @@ bool engine_search_start(engine_t *e, const search_limits_t *limits, const searc
     if (cb)
         e->front = *cb;
     memset(&e->shown, 0, sizeof e->shown);
+    e->shown_depth = 0;
     search_callbacks_t relay = { relay_info, relay_done, e };
     prepare(e, limits, &relay);
     atomic_store(&e->running, true);

@@ -344,8 +344,17 @@ void search_iterate(worker_t *w)
     if (w->root_count == 0)
         return;
     int lines = min_i(s->multipv, w->root_count);
-    int first = w->id > 0 ? 1 + (w->id & 1) : 1;
-    for (int depth = first; depth <= s->max_depth; depth++) {
+    for (int depth = 1; depth <= s->max_depth; depth++) {
+        if (w->id == 0) {
+            atomic_store_explicit(&s->main_depth, depth, memory_order_relaxed);
+        } else {
+            /* A helper that searches the main thread's next depth fills the
+             * table with what the main thread will ask for there; odd helpers
+             * aim one ply past it, even ones search beside it.  One that fell
+             * behind skips the depths the main thread has finished. */
+            int ahead = atomic_load_explicit(&s->main_depth, memory_order_relaxed) + (w->id & 1);
+            depth = min_i(max_i(depth, ahead), s->max_depth);
+        }
         w->root_depth = depth;
         for (int line = 0; line < lines && !search_stopped(w); line++) {
             w->multipv_index = line;
@@ -387,6 +396,13 @@ void search_iterate(worker_t *w)
         for (int i = 0; i < w->root_count; i++)
             w->root[i].prev_score = i < lines ? w->root[i].score : -SCORE_INFINITE;
         w->completed_depth = depth;
+        /* A helper that finishes the depth asked for has the answer: the
+         * search need not wait for the main thread to get there too. */
+        if (w->id > 0 && depth == s->limits.depth && !s->limits.infinite &&
+            !atomic_load_explicit(&s->pondering, memory_order_relaxed)) {
+            atomic_store(&s->stop, true);
+            break;
+        }
         if (w->id == 0) {
             report(w, depth);
             if (enough(w, depth, w->root[0].score))
@@ -451,6 +467,20 @@ static move_t find_ponder_move(search_t *s, const root_move_t *rm)
     return reply;
 }
 
+/* The worker whose last finished iteration went deepest plays the move:
+ * a helper that finished one ply more than the main thread has seen more.
+ * Ties go to the main thread, which alone searched every line it reported. */
+static worker_t *deepest_worker(search_t *s)
+{
+    worker_t *best = s->workers[0];
+    for (int i = 1; i < s->nthreads; i++) {
+        worker_t *h = s->workers[i];
+        if (h->completed_depth > best->completed_depth && h->root_count > 0)
+            best = h;
+    }
+    return best;
+}
+
 void search_run(search_t *s)
 {
     for (int i = 0; i < s->nthreads; i++) {
@@ -489,6 +519,7 @@ void search_run(search_t *s)
             s->cb.on_done(s->cb.ctx, MOVE_NONE, MOVE_NONE, &s->last_info);
         return;
     }
+    atomic_store_explicit(&s->main_depth, 0, memory_order_relaxed);
     threads_start_helpers(s);
     search_iterate(w0);
     while (!atomic_load(&s->stop) && (atomic_load(&s->pondering) || s->limits.infinite))
@@ -496,11 +527,12 @@ void search_run(search_t *s)
     atomic_store(&s->stop, true);
     threads_join_helpers(s);
 
-    int pick = strength_pick_root(w0);
-    const root_move_t *rm = &w0->root[pick];
+    worker_t *chosen = deepest_worker(s);
+    int pick = strength_pick_root(chosen);
+    const root_move_t *rm = &chosen->root[pick];
     s->best = rm->move;
     s->ponder = find_ponder_move(s, rm);
-    fill_info(w0, pick, w0->completed_depth > 0 ? w0->completed_depth : 1, &s->last_info);
+    fill_info(chosen, pick, chosen->completed_depth > 0 ? chosen->completed_depth : 1, &s->last_info);
     s->last_info.multipv = 1;
     if (s->cb.on_done)
         s->cb.on_done(s->cb.ctx, s->best, s->ponder, &s->last_info);

@@ -108,6 +108,7 @@ struct search {
     _Atomic int64_t clock_start_ms; /* when the clock started (ponderhit resets it) */
     atomic_bool stop;
     atomic_bool pondering;       /* set while pondering; ponderhit clears it */
+    atomic_int main_depth;       /* the depth the main thread is searching (helpers aim past it) */
     /* Main thread bookkeeping for time decisions. */
     double best_changes;
     score_t prev_iter_score;     /* of the last iteration (score drop) */

@@ -1,9 +1,11 @@
 /* threads.c -- Lazy SMP: helper threads run the same iterative deepening
  * on their own copy of the position and share only the transposition
- * table (relaxed atomics, see tt.h) and the stop flag.  Their different
- * timing and starting depths make them fill the table with results the
- * main thread then finds; the main thread alone decides when to stop and
- * which move to play.
+ * table (relaxed atomics, see tt.h), the stop flag and the depth the main
+ * thread is searching.  Odd helpers search one ply past the main thread,
+ * even ones beside it (search_iterate), so the table holds results the
+ * main thread is about to ask for.  The main thread alone decides when to
+ * stop; the worker whose last finished iteration went deepest plays the
+ * move (search_run).
  */
 #include <stdio.h>
 
