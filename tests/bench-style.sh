@@ -33,7 +33,10 @@ printf '%s\n' "$out"
 # Style differences mean something only well above it.
 tmp=$(mktemp -d /tmp/bench-style.XXXXXX)
 trap 'rm -rf "$tmp"' EXIT
-printf '[info]\nname = nudged\ninherit = default\n[material]\nTEMPO_MG = 12\nPAWN_VALUE_MG = 92\n' >"$tmp/nudged.ini"
+tempo=$("$ACOLYTE" personality show default | sed -n 's/^TEMPO_MG = //p')
+pawn=$("$ACOLYTE" personality show default | sed -n 's/^PAWN_VALUE_MG = //p')
+printf '[info]\nname = nudged\ninherit = default\n[material]\nTEMPO_MG = %d\nPAWN_VALUE_MG = %d\n' \
+    $((tempo + 2)) $((pawn + 2)) >"$tmp/nudged.ini"
 noise=$(ACOLYTE_PERSONALITIES="$tmp:$ACOLYTE_PERSONALITIES" nice -n 5 "$ACOLYTE" stylebench --depth "$depth" \
     --personalities default,nudged "$top_srcdir/tests/style.epd" | sed -n 's/^least different pair: default nudged //p')
 echo "noise floor (default against default nudged by 2 cp): $noise"

@@ -52,7 +52,7 @@ ok_eq "$rc: $err" "2: acolyte: unknown option '-x'
 Try 'acolyte --help'." "an unknown short option: exit 2 and names it"
 
 # ---- global options take effect in the command that follows
-fen="r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
+fen="r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R b KQkq - 5 4"
 global=$("$ACOLYTE" --personality clericus eval $fen)
 ok_eq "$(printf '%s\n' "$global" | head -n 1)" "personality clericus" "--personality before eval: evaluates with clericus"
 ok_eq "$global" "$("$ACOLYTE" eval --personality clericus $fen)" "... the same table as eval's own --personality"

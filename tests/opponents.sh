@@ -36,7 +36,7 @@ xb() {
 }
 
 hello='xboard\nprotover 2\n'
-clericus="telluser Personality clericus from $PDIR/clericus.ini ([0-9]+ values changed from default)"
+clericus="telluser Personality clericus from $PDIR/clericus.ini ([0-9]+ values changed from classic)"
 rule1="by rule \[fish\] \($RULES:2\)"
 
 # ---------------------------------------------------------------- matching

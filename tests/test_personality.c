@@ -16,14 +16,24 @@ int main(void)
         bail_out("cannot chdir to the fixtures");
     setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities", 1);
 
-    /* default.ini loads, is the table's defaults and has no parent. */
+    /* default.ini loads and sets its fitted weights over the table's
+     * values: the families it fitted move, the others keep the table's;
+     * tests/data/table.ini is the table itself. */
     personality_errors_clear(&errs);
     ok(personality_load("default", &pers, &errs), "default loads by name");
     params_t def;
     params_defaults(&def);
-    ok(!memcmp(&def, &pers.params, sizeof def), "default equals the table defaults");
     is_str(pers.name, "default", "default's name");
-    is_int(pers.changed, 0, "default changes nothing");
+    is_int(pers.changed, 79, "default sets the 79 fitted values");
+    ok(pers.params.PAWN_VALUE_MG != def.PAWN_VALUE_MG, "a fitted weight differs from the table");
+    ok(pers.params.KING_ATTACK_WEIGHT == def.KING_ATTACK_WEIGHT && pers.params.SAFE_CHECK == def.SAFE_CHECK &&
+           !memcmp(pers.params.KNIGHT_PST, def.KNIGHT_PST, sizeof def.KNIGHT_PST),
+       "king safety and the tables keep the table's values");
+    personality_errors_clear(&errs);
+    personality_t table;
+    ok(personality_load(SRCDIR "/tests/data/table.ini", &table, &errs), "table.ini loads");
+    ok(!memcmp(&def, &table.params, sizeof def), "table.ini equals the table defaults");
+    is_int(table.changed, 0, "table.ini changes nothing");
 
     /* Inheritance by path, values, case-insensitive names, comments. */
     personality_errors_clear(&errs);

@@ -118,7 +118,8 @@ ok_eq "$([ -n "$chosen" ] && [ "$chosen" != default ] && echo another)" another 
     "(b) it is another personality than the one running (default)"
 ok_eq "$errors" 0 "(b) no error window after OK"
 ok_eq "$(grep -c '<first : feature option=' "$SCRATCH/debug_b.txt")" 27 "(b) no option is declared again"
-ok_match "$(grep -o '"xboard: [^"]*"' "$SCRATCH/windows_b.txt" | head -n 1)" "\\(${chosen:-none}\\)" \
+# A strength-limited personality shows its level too: "(beginner, Elo 1100)".
+ok_match "$(grep -o '"xboard: [^"]*"' "$SCRATCH/windows_b.txt" | head -n 1)" "\\(${chosen:-none}(, Elo [0-9]+)?\\)" \
     "(b) the window title follows the personality"
 ok_eq "${reopened:+open}:$errors_unchanged:$((sent_after - sent_before))" "open:0:0" \
     "(b) OK with unchanged values: no option sent, no error window"
