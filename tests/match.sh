@@ -6,7 +6,7 @@
 #
 #   tests/match.sh [--games N] [--jobs J] [--tc MIN:SEC] [--inc SEC]
 #                  [--mps N] [--first K] [--out DIR] [--acolyte-args ARGS]
-#                  [--startpos] [--uci] OPPONENT_COMMAND
+#                  [--startpos] [--uci] [--cores N] OPPONENT_COMMAND
 #
 #   tests/match.sh --games 100 --jobs 2 fairymax
 #   tests/match.sh --games 100 --jobs 2 'phalanx -l- -b-'
@@ -15,6 +15,11 @@
 #                                                               via polyglot)
 #   tests/match.sh --games 100 --startpos fairymax     (from the initial
 #                           position, so the opening book is exercised)
+#   tests/match.sh --games 100 --cores 2 \
+#       "sh -c 'grep --line-buffered -v ^cores | exec engine/acolyte'"
+#                           (XBoard sends `cores 2` to both engines; the
+#                           opponent, the same engine deaf to it, keeps one
+#                           thread: two threads against one)
 #
 # Prints one line per game, then a summary: W/L/D from Acolyte's side
 # (odd games: Acolyte has White), score, Elo with its 95% interval, and
@@ -29,7 +34,7 @@
 : "${ACOLYTE:=$top_builddir/engine/acolyte}"
 export PATH="$PATH:/usr/games"
 
-games=10 jobs=1 tc=0:10 inc=0.1 mps= first=1 out= acolyte_args= uci= startpos=
+games=10 jobs=1 tc=0:10 inc=0.1 mps= first=1 out= acolyte_args= uci= startpos= cores=
 while [ $# -gt 0 ]; do
     case $1 in
     --games) games=$2; shift 2 ;;
@@ -42,11 +47,13 @@ while [ $# -gt 0 ]; do
     --acolyte-args) acolyte_args=$2; shift 2 ;;
     --uci) uci=1; shift ;;
     --startpos) startpos=1; shift ;;
-    -*) sed -n '7,17p' "$0" >&2; exit 2 ;;
+    --cores) cores=$2; shift 2 ;;
+    -*) sed -n '7,22p' "$0" >&2; exit 2 ;;
     *) break ;;
     esac
 done
-[ $# -eq 1 ] || { sed -n '7,17p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '7,22p' "$0" >&2; exit 2; }
+case $cores in *[!0-9]* | 0) echo "$0: --cores wants a number of threads, not '$cores'" >&2; exit 2 ;; esac
 opponent=$1
 for cmd in xboard xvfb-run "${opponent%% *}"; do
     command -v "$cmd" >/dev/null 2>&1 || { echo "$0: $cmd is not installed" >&2; exit 2; }
@@ -79,6 +86,7 @@ play_one() {
     fi
     local level=()
     [ -n "$mps" ] && level=(-mps "$mps")
+    [ -n "$cores" ] && level+=(-smpCores "$cores")
     (cd "$home" && HOME="$home" timeout 1800 xvfb-run -a xboard \
         -fcp "$first_cp" -fd "$home" "${fuci[@]}" -scp "$second_cp" -sd "$home" "${suci[@]}" \
         -matchGames 1 -tc "$tc" -inc "$inc" "${level[@]}" -noGUI -popupExitMessage false \
@@ -105,7 +113,7 @@ play_one() {
 }
 
 export -f play_one
-export out first nopen openings ACOLYTE acolyte_args opponent tc inc mps uci startpos
+export out first nopen openings ACOLYTE acolyte_args opponent tc inc mps uci startpos cores
 seq 1 "$games" | xargs -P "$jobs" -I{} bash -c 'play_one {}' | tee "$out/results.txt"
 
 w=$(awk '$2 == "W"' "$out/results.txt" | wc -l)
@@ -118,7 +126,7 @@ lost_time=$(grep -ci 'forfeit\|on time\|flag' "$out/results.txt")
 illegal=$(grep -ci 'illegal' "$out/results.txt")
 crash=$(grep -ci 'crash\|disconnect\|exit\|terminat' "$out/results.txt")
 ours_time=$(grep -iE 'forfeit|on time|flag' "$out/results.txt" | grep -c ' L ')
-echo "match: Acolyte $acolyte_args vs $opponent, tc $tc${mps:+ mps $mps} inc $inc, $n games"
+echo "match: Acolyte $acolyte_args vs $opponent, tc $tc${mps:+ mps $mps} inc $inc${cores:+ cores $cores}, $n games"
 echo "acolyte W $w L $l D $d unfinished $u"
 # The score and its Elo with a 95% interval: the per-game variance from
 # the W/L/D counts, 1.96 standard errors each way, each end turned into Elo.

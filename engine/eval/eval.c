@@ -68,8 +68,10 @@ static void tables_build(void)
 
 void eval_init(void)
 {
+    /* Not the KPK bitbase: it takes most of a start-up's time (some 35 ms)
+     * and only a king-and-pawn ending needs it, so the first probe builds
+     * it (endgame.c). */
     pthread_once(&tables_once, tables_build);
-    kpk_init();
 }
 
 eval_ctx_t *eval_ctx_new(const params_t *p)

@@ -46,9 +46,10 @@ const psq_value_t (*eval_psq_table(const eval_ctx_t *ctx))[SQ_NB];
 /* Phase 0 (bare endgame) .. 128 (full middlegame) of the position. */
 int eval_phase(const eval_ctx_t *ctx, const board_t *b);
 
-/* One-time start-up of the read-only tables (KPK bitbase, pawn-gap table).
- * Safe to call more than once and from several threads (call_once); every
- * entry point above calls it too, so calling it early only moves the cost. */
+/* One-time start-up of the read-only tables (the pawn-gap table; the KPK
+ * bitbase is built at its first probe).  Safe to call more than once and
+ * from several threads (call_once); every entry point above calls it too,
+ * so calling it early only moves the cost. */
 void eval_init(void);
 
 #endif

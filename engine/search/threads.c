@@ -3,9 +3,10 @@
  * table (relaxed atomics, see tt.h), the stop flag and the depth the main
  * thread is searching.  Odd helpers search one ply past the main thread,
  * even ones beside it (search_iterate), so the table holds results the
- * main thread is about to ask for.  The main thread alone decides when to
- * stop; the worker whose last finished iteration went deepest plays the
- * move (search_run).
+ * main thread is about to ask for.  The main thread decides when time is
+ * up; a helper that finishes the depth limit ends the search too; the
+ * worker whose last finished iteration went deepest plays the move
+ * (search_run).
  */
 #include <stdio.h>
 
