@@ -84,12 +84,12 @@ play_one() {
         first_cp=$opponent second_cp=$me
         [ -n "$uci" ] && fuci=(-fUCI)
     fi
-    local level=()
+    local level=() smp=()
     [ -n "$mps" ] && level=(-mps "$mps")
-    [ -n "$cores" ] && level+=(-smpCores "$cores")
+    [ -n "$cores" ] && smp=(-smpCores "$cores")
     (cd "$home" && HOME="$home" timeout 1800 xvfb-run -a xboard \
         -fcp "$first_cp" -fd "$home" "${fuci[@]}" -scp "$second_cp" -sd "$home" "${suci[@]}" \
-        -matchGames 1 -tc "$tc" -inc "$inc" "${level[@]}" -noGUI -popupExitMessage false \
+        -matchGames 1 -tc "$tc" -inc "$inc" "${level[@]}" "${smp[@]}" -noGUI -popupExitMessage false \
         -xponder -autoflag -loadPositionFile "$home/opening.fen" -loadPositionIndex 1 \
         -saveGameFile "$pgn" -settingsFile "$home/xboard.settings" -saveSettingsOnExit false \
         >"$home/xboard.log" 2>&1)
