@@ -33,8 +33,9 @@ printf '%s\n' "$out"
 # Style differences mean something only well above it.
 tmp=$(mktemp -d /tmp/bench-style.XXXXXX)
 trap 'rm -rf "$tmp"' EXIT
-tempo=$("$ACOLYTE" personality show default | sed -n 's/^TEMPO_MG = //p')
-pawn=$("$ACOLYTE" personality show default | sed -n 's/^PAWN_VALUE_MG = //p')
+shown=$("$ACOLYTE" personality show default)
+tempo=$(printf '%s\n' "$shown" | sed -n 's/^TEMPO_MG = //p')
+pawn=$(printf '%s\n' "$shown" | sed -n 's/^PAWN_VALUE_MG = //p')
 printf '[info]\nname = nudged\ninherit = default\n[material]\nTEMPO_MG = %d\nPAWN_VALUE_MG = %d\n' \
     $((tempo + 2)) $((pawn + 2)) >"$tmp/nudged.ini"
 noise=$(ACOLYTE_PERSONALITIES="$tmp:$ACOLYTE_PERSONALITIES" nice -n 5 "$ACOLYTE" stylebench --depth "$depth" \
