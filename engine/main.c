@@ -69,7 +69,7 @@ static const subcommand_t subcommands[] = {
       "Play games against itself (or Q) and write labelled positions for the tuner" },
     { "tune", cmd_tune, 0,
       "tune FILE... --personality P [--keys section.KEY,...] [--epochs N] [--rounds R] [--min-positions N] "
-      "[--rate R] [--threads T] --out OUT.ini",
+      "[--rate R] [--regularise R] [--threads T] --out OUT.ini",
       "Fit evaluation weights to labelled positions or PGN games (Texel)" },
 };
 enum { SUBCOMMAND_COUNT = sizeof subcommands / sizeof subcommands[0] };

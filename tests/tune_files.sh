@@ -4,7 +4,7 @@
 # quiet position (not in check, the move played not a capture), unfinished
 # games none.
 . "$(dirname "$0")/lib.sh"
-plan 16
+plan 17
 scratch_dir
 cd "$SCRATCH" || exit 1
 
@@ -33,6 +33,9 @@ ok_eq "$(cat stderr)" "acolyte tune: --keys: unknown parameter or evaluation sec
 "$ACOLYTE" tune nores.txt --keys search --out out.ini 2>stderr >/dev/null
 ok_eq "$(cat stderr)" "acolyte tune: --keys: unknown parameter or evaluation section 'search'" \
     "the search's section is not the evaluation's: refused"
+"$ACOLYTE" tune nores.txt --regularise -1 --out out.ini 2>stderr >/dev/null
+ok_eq "$? $(head -1 stderr)" "2 acolyte tune: unknown option or bad value '--regularise -1'" \
+    "a negative --regularise is a usage error"
 
 cat >games.pgn <<'PGN'
 [Event "a"]

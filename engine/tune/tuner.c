@@ -25,6 +25,13 @@
  * would otherwise follow those few games' results to the end of its
  * range.  The threshold is --min-positions (default: one position in a
  * thousand, at least 50).
+ *
+ * A small collection (a user's own games) has more weights than it can
+ * pin down: --regularise R adds R x ((weight - its value in P) / 100)^2
+ * for every fitted weight to the loss (ridge regression toward the
+ * personality), so a weight leaves P only as far as the data pays for it.
+ * A loss shown per epoch includes that penalty; the final "tuned loss" is
+ * the data's alone.
  */
 #include <math.h>
 #include <pthread.h>
@@ -50,6 +57,7 @@ typedef struct {
     int epochs, rounds, threads;
     long min_positions;       /* -1: the default, see min_positions() */
     double rate;
+    double regularise;        /* penalty per (100 units)^2 away from P, 0 = none */
 } tn_opts_t;
 
 /* One tunable number: a parameter, or one entry of a list, with the
@@ -57,7 +65,8 @@ typedef struct {
 typedef struct {
     int param, elem;
     int lo, hi;
-    double start, value;
+    double origin;            /* its value in the personality tuned from */
+    double start, value;      /* at this round's linearisation, now */
     double m, v;              /* Adam moments */
     size_t n;
     unsigned *pos;            /* positions it changes */
@@ -72,6 +81,7 @@ typedef struct {
     tn_weight_t *w;
     int nw;
     double k;
+    double regularise;        /* per unit^2: --regularise / 100^2 */
 } tn_t;
 
 static const char *const non_eval_sections[] = { "search", "strength", "style", "book", "taunts" };
@@ -240,9 +250,14 @@ static double epoch(tn_t *t, int step_no, double rate)
     const double b1 = 0.9, b2 = 0.999;
     for (int k = 0; k < t->nw; k++) {
         tn_weight_t *w = &t->w[k];
+        if (w->n == 0)
+            continue; /* not fitted here: no slope, no penalty */
         double g = 0;
         for (size_t j = 0; j < w->n; j++)
             g += t->dloss[w->pos[j]] * w->slope[j];
+        double away = w->value - w->origin;
+        sum += t->regularise * away * away * (double)d->count;
+        g += 2.0 * t->regularise * away;
         w->m = b1 * w->m + (1 - b1) * g;
         w->v = b2 * w->v + (1 - b2) * g * g;
         double mh = w->m / (1 - pow(b1, step_no)), vh = w->v / (1 - pow(b2, step_no));
@@ -323,7 +338,7 @@ static bool choose_weights(tn_t *t, const char *keys, const params_t *start, cha
     }
     for (int k = 0; k < t->nw; k++) {
         tn_weight_t *w = &t->w[k];
-        w->start = w->value = params_int_cptr(start, w->param)[w->elem];
+        w->origin = w->start = w->value = params_int_cptr(start, w->param)[w->elem];
     }
     return true;
 }
@@ -363,7 +378,7 @@ static bool write_ini(const char *path, const char *parent, const params_t *star
 static int usage(void)
 {
     fprintf(stderr, "usage: acolyte tune FILE... --personality P [--keys section.KEY,...] [--epochs N] [--rounds R]\n"
-                    "                    [--min-positions N] [--rate R] [--threads T] --out OUT.ini\n");
+                    "                    [--min-positions N] [--rate R] [--regularise R] [--threads T] --out OUT.ini\n");
     return 2;
 }
 
@@ -373,6 +388,17 @@ static bool parse_rate(const char *v, double *out)
     char *end;
     double r = strtod(v, &end);
     if (end == v || *end || !(r > 0 && r <= 1000))
+        return false;
+    *out = r;
+    return true;
+}
+
+/* The ridge penalty: a number in [0, 1000]. */
+static bool parse_regularise(const char *v, double *out)
+{
+    char *end;
+    double r = strtod(v, &end);
+    if (end == v || *end || !(r >= 0 && r <= 1000))
         return false;
     *out = r;
     return true;
@@ -413,6 +439,8 @@ static int parse_opts(int argc, char **argv, tn_opts_t *o)
         else if (strcmp(a, "--threads") == 0 && parse_int(v, 1, TUNE_MAX_THREADS, &n))
             o->threads = (int)n;
         else if (strcmp(a, "--rate") == 0 && parse_rate(v, &o->rate)) {
+            /* stored */
+        } else if (strcmp(a, "--regularise") == 0 && parse_regularise(v, &o->regularise)) {
             /* stored */
         } else {
             fprintf(stderr, "acolyte tune: unknown option or bad value '%s %s'\n", a, v);
@@ -543,6 +571,7 @@ static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers,
     }
     evaluate_all(ctx, data, b, t->base);
     t->k = fit_k(data, t->base);
+    t->regularise = o->regularise / (100.0 * 100.0);
     double start_loss = loss_of(data, t->base, NULL, t->k);
     printf("K %.4f loss %.6f\n", t->k, start_loss);
     bool tty = isatty(STDOUT_FILENO);
