@@ -382,23 +382,14 @@ static int usage(void)
     return 2;
 }
 
-/* Adam's step size in weight units: a number in (0, 1000]. */
-static bool parse_rate(const char *v, double *out)
+/* A real number in [lo, 1000], or in (lo, 1000] when lo itself is not
+ * allowed: Adam's step size in weight units (--rate, above 0) and the
+ * ridge penalty (--regularise, 0 allowed). */
+static bool parse_real(const char *v, double lo, bool lo_allowed, double *out)
 {
     char *end;
     double r = strtod(v, &end);
-    if (end == v || *end || !(r > 0 && r <= 1000))
-        return false;
-    *out = r;
-    return true;
-}
-
-/* The ridge penalty: a number in [0, 1000]. */
-static bool parse_regularise(const char *v, double *out)
-{
-    char *end;
-    double r = strtod(v, &end);
-    if (end == v || *end || !(r >= 0 && r <= 1000))
+    if (end == v || *end || !(r > lo || (lo_allowed && r == lo)) || !(r <= 1000))
         return false;
     *out = r;
     return true;
@@ -438,9 +429,9 @@ static int parse_opts(int argc, char **argv, tn_opts_t *o)
             o->min_positions = n;
         else if (strcmp(a, "--threads") == 0 && parse_int(v, 1, TUNE_MAX_THREADS, &n))
             o->threads = (int)n;
-        else if (strcmp(a, "--rate") == 0 && parse_rate(v, &o->rate)) {
+        else if (strcmp(a, "--rate") == 0 && parse_real(v, 0, false, &o->rate)) {
             /* stored */
-        } else if (strcmp(a, "--regularise") == 0 && parse_regularise(v, &o->regularise)) {
+        } else if (strcmp(a, "--regularise") == 0 && parse_real(v, 0, true, &o->regularise)) {
             /* stored */
         } else {
             fprintf(stderr, "acolyte tune: unknown option or bad value '%s %s'\n", a, v);
