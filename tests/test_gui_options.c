@@ -116,26 +116,28 @@ static void test_engine_weights(void)
 
 static void test_move_overhead(void)
 {
+    params_t defaults;
+    params_defaults(&defaults);
     timeman_t tm;
     search_limits_t l;
     memset(&l, 0, sizeof l);
     l.movetime_ms = 1000;
-    timeman_init(&tm, &l);
+    timeman_init(&tm, &l, &defaults);
     int64_t plain = tm.hard_ms;
     l.overhead_ms = 200;
-    timeman_init(&tm, &l);
+    timeman_init(&tm, &l, &defaults);
     ok(tm.hard_ms == plain - 200, "movetime 1000, Move Overhead 200: %lld ms (without: %lld)", (long long)tm.hard_ms,
        (long long)plain);
     l.overhead_ms = 5000;
-    timeman_init(&tm, &l);
+    timeman_init(&tm, &l, &defaults);
     is_int((int)tm.hard_ms, (int)(plain / 2), "an overhead larger than the move takes at most half of it");
     memset(&l, 0, sizeof l);
     l.use_clock = true;
     l.time_ms = 60000;
-    timeman_init(&tm, &l);
+    timeman_init(&tm, &l, &defaults);
     int64_t soft = tm.soft_ms;
     l.overhead_ms = 100;
-    timeman_init(&tm, &l);
+    timeman_init(&tm, &l, &defaults);
     is_int((int)tm.soft_ms, (int)(soft - 100), "60 s on the clock: the budget loses the 100 ms overhead");
 }
 

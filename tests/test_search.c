@@ -231,47 +231,78 @@ static void test_limits(void)
 
 static void test_timeman(void)
 {
+    params_t defaults;
+    params_defaults(&defaults);
     timeman_t tm;
     search_limits_t l;
     memset(&l, 0, sizeof l);
     l.use_clock = true;
     l.time_ms = 10000;
     l.movestogo = 40;
-    timeman_init(&tm, &l);
+    timeman_init(&tm, &l, &defaults);
     ok(tm.timed && tm.soft_ms > 100 && tm.soft_ms < 400, "40 moves in 10 s: budget %lld ms",
        (long long)tm.soft_ms);
     ok(tm.hard_ms < 10000 / 2, "40 moves in 10 s: hard limit %lld ms", (long long)tm.hard_ms);
     l.movestogo = 1;
     l.time_ms = 500;
-    timeman_init(&tm, &l);
+    timeman_init(&tm, &l, &defaults);
     ok(tm.hard_ms < 500 - TM_OVERHEAD_MS, "last move before the control keeps a margin (%lld ms)",
        (long long)tm.hard_ms);
     l.movestogo = 0;
     l.time_ms = 40;
     l.inc_ms = 10;
-    timeman_init(&tm, &l);
+    timeman_init(&tm, &l, &defaults);
     ok(tm.hard_ms <= 20, "40 ms + 10 ms increment: hard limit %lld ms", (long long)tm.hard_ms);
     /* A measured overhead comes off both limits: living on a 20 ms
      * increment with 30 ms lost per move, think less than the increment. */
     l.movestogo = 0;
     l.time_ms = 2000;
     l.inc_ms = 20;
-    timeman_init(&tm, &l);
+    timeman_init(&tm, &l, &defaults);
     int64_t soft = tm.soft_ms, hard = tm.hard_ms;
     l.overhead_ms = 30;
-    timeman_init(&tm, &l);
+    timeman_init(&tm, &l, &defaults);
     ok(tm.soft_ms == (soft > 31 ? soft - 30 : 1) && tm.hard_ms <= hard - 30,
        "30 ms overhead: budget %lld -> %lld ms, hard limit %lld -> %lld ms", (long long)soft,
        (long long)tm.soft_ms, (long long)hard, (long long)tm.hard_ms);
     l.time_ms = 100;
     l.overhead_ms = 10;
-    timeman_init(&tm, &l);
+    timeman_init(&tm, &l, &defaults);
     ok(tm.soft_ms + l.overhead_ms < l.inc_ms, "100 ms left, 20 ms increment, 10 ms lost per move: "
        "a %lld ms budget no longer drains the clock", (long long)tm.soft_ms);
     memset(&l, 0, sizeof l);
     l.movetime_ms = 1000;
-    timeman_init(&tm, &l);
+    timeman_init(&tm, &l, &defaults);
     ok(tm.hard_ms == 1000 - TM_OVERHEAD_MS, "fixed time per move: %lld ms", (long long)tm.hard_ms);
+
+    /* The [time] keys.  10 s sudden death: the margin is 30 + 2 x moves
+     * left, the budget what is left after it over the moves left. */
+    params_t p = defaults;
+    memset(&l, 0, sizeof l);
+    l.use_clock = true;
+    l.time_ms = 10000;
+    p.TIME_MOVES_LEFT = 20;
+    timeman_init(&tm, &l, &p);
+    is_int((int)tm.soft_ms, (10000 - 70) / 20, "TIME_MOVES_LEFT 20: 10 s sudden death gives a 496 ms budget");
+    p.TIME_MOVES_LEFT = 40;
+    timeman_init(&tm, &l, &p);
+    is_int((int)tm.soft_ms, (10000 - 110) / 40, "TIME_MOVES_LEFT 40: 247 ms");
+    int64_t plain = timeman_soft_limit(&tm, 0.0, 0, false);
+    is_int((int)plain, (int)tm.soft_ms, "a stable search that is not obvious keeps the budget");
+    p.TIME_OBVIOUS_PCT = 50;
+    timeman_init(&tm, &l, &p);
+    is_int((int)timeman_soft_limit(&tm, 0.0, 0, true), (int)(plain / 2), "TIME_OBVIOUS_PCT 50: an obvious move gets half");
+    p.TIME_OBVIOUS_PCT = 100;
+    timeman_init(&tm, &l, &p);
+    is_int((int)timeman_soft_limit(&tm, 0.0, 0, true), (int)plain, "TIME_OBVIOUS_PCT 100: an obvious move gets all");
+    p.TIME_DEEPEN_PCT = 50;
+    timeman_init(&tm, &l, &p);
+    ok(timeman_may_deepen(&tm, 199, 400) && !timeman_may_deepen(&tm, 200, 400),
+       "TIME_DEEPEN_PCT 50: another iteration before half the budget, not after");
+    p.TIME_DEEPEN_PCT = 100;
+    timeman_init(&tm, &l, &p);
+    ok(timeman_may_deepen(&tm, 399, 400) && !timeman_may_deepen(&tm, 400, 400),
+       "TIME_DEEPEN_PCT 100: until the whole budget is spent");
 }
 
 /* ------------------------------------------------------------ background searches */
@@ -502,6 +533,40 @@ static void test_threads(void)
     ok(engine_set_threads(E, 1, err, sizeof err), "back to 1 thread");
 }
 
+/* The [time] keys reach the clock through the engine: 4 s sudden death
+ * spread over 100 moves stops within the hard limit (5 x 37 ms), over 5
+ * moves it starts iterations until 55% of a 792 ms budget is spent. */
+static int64_t clock_move_ms(int moves_left)
+{
+    char err[128], value[16];
+    snprintf(value, sizeof value, "%d", moves_left);
+    if (!engine_set_param(E, "TIME_MOVES_LEFT", value, err, sizeof err) ||
+        !engine_set_param(E, "TIME_OBVIOUS_PCT", "100", err, sizeof err))
+        bail_out(err);
+    set("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    search_limits_t l;
+    memset(&l, 0, sizeof l);
+    l.use_clock = true;
+    l.time_ms = 4000;
+    search_info_t info;
+    int64_t start = time_now_ms();
+    engine_search_sync(E, &l, &info);
+    return time_now_ms() - start;
+}
+
+static void test_time_keys(void)
+{
+    personality_t *saved = malloc(sizeof *saved);
+    if (!saved)
+        bail_out("out of memory");
+    *saved = *engine_personality(E);
+    int64_t many = clock_move_ms(100), few = clock_move_ms(5);
+    ok(many < 300, "TIME_MOVES_LEFT 100: 4 s sudden death, the move took %lld ms (< 300)", (long long)many);
+    ok(few >= 400, "TIME_MOVES_LEFT 5: the move took %lld ms (>= 400)", (long long)few);
+    engine_set_personality(E, saved);
+    free(saved);
+}
+
 /* Strength limits: the node rate and the depth cap hold, moves stay legal. */
 static void test_strength(void)
 {
@@ -681,6 +746,7 @@ int main(void)
     test_ponder();
     test_multipv_and_filters();
     test_threads();
+    test_time_keys();
     test_strength();
     test_variety();
     test_game();

@@ -291,7 +291,7 @@ static void prepare(engine_t *e, const search_limits_t *limits, const search_cal
         if (s->strength.nps && s->strength.nps < s->nps_clock)
             s->nps_clock = s->strength.nps;
     }
-    timeman_init(&s->tm, limits);
+    timeman_init(&s->tm, limits, s->params);
     s->start_ms = time_now_ms();
     atomic_store(&s->clock_start_ms, s->start_ms);
     atomic_store(&s->stop, false);

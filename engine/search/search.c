@@ -334,7 +334,7 @@ static bool enough(worker_t *w, int depth, score_t score)
      * the decision to deepen (the clock itself started at the ponderhit). */
     if (s->limits.ponder && !s->nps_clock)
         elapsed = time_now_ms() - s->start_ms;
-    return elapsed >= s->soft_ms * 55 / 100;
+    return !timeman_may_deepen(&s->tm, elapsed, s->soft_ms);
 }
 
 void search_iterate(worker_t *w)

@@ -1,7 +1,7 @@
 /* timeman.c -- time allocation (see timeman.h).
  *
  * The budget is the remaining time spread over the moves still to play
- * before the next control (an estimate of 35 when the control is the rest
+ * before the next control (TIME_MOVES_LEFT when the control is the rest
  * of the game), plus most of the increment.  The hard limit allows several
  * times the budget but never more than a fixed share of what is left, and
  * a safety margin is always subtracted, so even a 1 s + 10 ms game or the
@@ -14,9 +14,11 @@
 static int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
 static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
 
-void timeman_init(timeman_t *tm, const search_limits_t *l)
+void timeman_init(timeman_t *tm, const search_limits_t *l, const params_t *p)
 {
     tm->timed = false;
+    tm->obvious_pct = p->TIME_OBVIOUS_PCT;
+    tm->deepen_pct = p->TIME_DEEPEN_PCT;
     tm->soft_ms = tm->hard_ms = 0;
     if (l->infinite)
         return;
@@ -38,7 +40,7 @@ void timeman_init(timeman_t *tm, const search_limits_t *l)
     int64_t left = l->time_ms, inc = l->inc_ms > 0 ? l->inc_ms : 0;
     /* The margin grows with the number of moves still to come before the
      * control: each of them costs some overhead we cannot see. */
-    int mtg = l->movestogo > 0 ? (l->movestogo < 50 ? l->movestogo : 50) : 35;
+    int mtg = l->movestogo > 0 ? (l->movestogo < 50 ? l->movestogo : 50) : p->TIME_MOVES_LEFT;
     int64_t margin = min64(TM_OVERHEAD_MS + 2 * (int64_t)mtg, left / 4);
     int64_t usable = max64(1, left - margin);
     int64_t budget;
@@ -77,9 +79,14 @@ int64_t timeman_soft_limit(const timeman_t *tm, double best_changes, int score_d
     if (score_drop > 0)
         f *= 1.0 + (score_drop > 100 ? 100 : score_drop) / 100.0;
     if (obvious)
-        f *= 0.4;
+        f *= tm->obvious_pct / 100.0;
     int64_t t = (int64_t)(tm->soft_ms * f);
     if (t > tm->hard_ms)
         t = tm->hard_ms;
     return t < 1 ? 1 : t;
+}
+
+bool timeman_may_deepen(const timeman_t *tm, int64_t elapsed_ms, int64_t soft_ms)
+{
+    return elapsed_ms < soft_ms * tm->deepen_pct / 100;
 }

@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "params/params.h"
 #include "search/search_types.h"
 
 /* Milliseconds kept back for the time the GUI, the pipes and the process
@@ -23,9 +24,12 @@ typedef struct {
     bool timed;        /* any time limit at all */
     int64_t soft_ms;   /* base budget for the whole move */
     int64_t hard_ms;   /* never think longer than this */
+    int obvious_pct;   /* TIME_OBVIOUS_PCT */
+    int deepen_pct;    /* TIME_DEEPEN_PCT */
 } timeman_t;
 
-void timeman_init(timeman_t *tm, const search_limits_t *l);
+/* The limits for one move; p gives the [time] keys. */
+void timeman_init(timeman_t *tm, const search_limits_t *l, const params_t *p);
 
 /* Budget for the move as the search knows it after an iteration:
  * best_changes = how often the best move changed in recent iterations
@@ -33,5 +37,11 @@ void timeman_init(timeman_t *tm, const search_limits_t *l);
  * iterations (>= 0), obvious = one move stands far above the others or
  * only one legal move. */
 int64_t timeman_soft_limit(const timeman_t *tm, double best_changes, int score_drop, bool obvious);
+
+/* May another iteration start, elapsed_ms into a move whose budget is
+ * soft_ms?  Only while a useful share of the budget is left: an
+ * iteration started late would be cut off by the hard limit, its time
+ * wasted. */
+bool timeman_may_deepen(const timeman_t *tm, int64_t elapsed_ms, int64_t soft_ms);
 
 #endif

@@ -84,7 +84,7 @@ typedef struct {
     double regularise;        /* per unit^2: --regularise / 100^2 */
 } tn_t;
 
-static const char *const non_eval_sections[] = { "search", "strength", "style", "book", "taunts" };
+static const char *const non_eval_sections[] = { "search", "time", "strength", "style", "book", "taunts" };
 
 static bool is_eval_section(const char *section)
 {
