@@ -303,6 +303,31 @@ static void test_timeman(void)
     timeman_init(&tm, &l, &p);
     ok(timeman_may_deepen(&tm, 399, 400) && !timeman_may_deepen(&tm, 400, 400),
        "TIME_DEEPEN_PCT 100: until the whole budget is spent");
+
+    /* A search whose best move keeps changing, or whose score fell, gets
+     * more: 247 ms x (1 + pct/100 x changes) and x (1 + drop/100 x pct/100). */
+    p = defaults;
+    p.TIME_MOVES_LEFT = 40;
+    timeman_init(&tm, &l, &p);
+    is_int((int)timeman_soft_limit(&tm, 2.0, 0, false), 247 * 2, "TIME_UNSTABLE_PCT 50: two best-move changes double the budget");
+    is_int((int)timeman_soft_limit(&tm, 9.0, 0, false), (int)(247 * 2.5), "TIME_UNSTABLE_PCT 50: changes count up to three");
+    is_int((int)timeman_soft_limit(&tm, 0.0, 50, false), (int)(247 * 1.5), "TIME_DROP_PCT 100: a 50 cp drop gives half as much again");
+    p.TIME_UNSTABLE_PCT = 0;
+    p.TIME_DROP_PCT = 0;
+    timeman_init(&tm, &l, &p);
+    is_int((int)timeman_soft_limit(&tm, 2.0, 80, false), 247, "TIME_UNSTABLE_PCT 0, TIME_DROP_PCT 0: the budget ignores both");
+    p.TIME_DROP_PCT = 200;
+    timeman_init(&tm, &l, &p);
+    is_int((int)timeman_soft_limit(&tm, 0.0, 500, false), 247 * 3, "TIME_DROP_PCT 200: a drop of 100 cp or more triples the budget");
+    is_int((int)tm.hard_ms, 247 * 5, "TIME_HARD_MULT 5: the hard limit is five budgets");
+    p.TIME_UNSTABLE_PCT = 50;
+    p.TIME_HARD_MULT = 2;
+    timeman_init(&tm, &l, &p);
+    is_int((int)tm.hard_ms, 247 * 2, "TIME_HARD_MULT 2: two budgets");
+    is_int((int)timeman_soft_limit(&tm, 3.0, 0, false), 247 * 2, "the hard limit caps the unstable budget");
+    p.TIME_HARD_MULT = 20;
+    timeman_init(&tm, &l, &p);
+    is_int((int)tm.hard_ms, (10000 - 110) / 3, "TIME_HARD_MULT 20: but never more than a third of what is left");
 }
 
 /* ------------------------------------------------------------ background searches */

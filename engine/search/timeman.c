@@ -19,6 +19,8 @@ void timeman_init(timeman_t *tm, const search_limits_t *l, const params_t *p)
     tm->timed = false;
     tm->obvious_pct = p->TIME_OBVIOUS_PCT;
     tm->deepen_pct = p->TIME_DEEPEN_PCT;
+    tm->unstable_pct = p->TIME_UNSTABLE_PCT;
+    tm->drop_pct = p->TIME_DROP_PCT;
     tm->soft_ms = tm->hard_ms = 0;
     if (l->infinite)
         return;
@@ -63,7 +65,7 @@ void timeman_init(timeman_t *tm, const search_limits_t *l, const params_t *p)
     }
     budget = min64(budget, hard_cap);
     tm->soft_ms = max64(1, budget);
-    tm->hard_ms = max64(1, min64(budget * 5, hard_cap));
+    tm->hard_ms = max64(1, min64(budget * p->TIME_HARD_MULT, hard_cap));
     if (tm->soft_ms > tm->hard_ms)
         tm->soft_ms = tm->hard_ms;
 }
@@ -75,9 +77,9 @@ int64_t timeman_soft_limit(const timeman_t *tm, double best_changes, int score_d
     if (tm->soft_ms == tm->hard_ms)
         return tm->hard_ms; /* fixed time per move */
     double f = 1.0;
-    f *= 1.0 + 0.5 * (best_changes > 3.0 ? 3.0 : best_changes);
+    f *= 1.0 + tm->unstable_pct / 100.0 * (best_changes > 3.0 ? 3.0 : best_changes);
     if (score_drop > 0)
-        f *= 1.0 + (score_drop > 100 ? 100 : score_drop) / 100.0;
+        f *= 1.0 + (score_drop > 100 ? 100 : score_drop) * tm->drop_pct / 10000.0;
     if (obvious)
         f *= tm->obvious_pct / 100.0;
     int64_t t = (int64_t)(tm->soft_ms * f);

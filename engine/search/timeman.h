@@ -26,6 +26,8 @@ typedef struct {
     int64_t hard_ms;   /* never think longer than this */
     int obvious_pct;   /* TIME_OBVIOUS_PCT */
     int deepen_pct;    /* TIME_DEEPEN_PCT */
+    int unstable_pct;  /* TIME_UNSTABLE_PCT */
+    int drop_pct;      /* TIME_DROP_PCT */
 } timeman_t;
 
 /* The limits for one move; p gives the [time] keys. */
