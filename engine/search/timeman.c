@@ -4,10 +4,12 @@
  * before the next control (TIME_MOVES_LEFT when the control is the rest
  * of the game), plus most of the increment.  The hard limit allows several
  * times the budget but never more than a fixed share of what is left, and
- * a safety margin is always subtracted, so even a 1 s + 10 ms game or the
- * last move before a 40-move control never runs the clock out.  The front
- * end may also report what each move really cost beyond the search
- * (overhead_ms), which comes off both limits.
+ * a safety margin is always subtracted, so no single move, not even the
+ * last one before a 40-move control, runs the clock out.  The front end
+ * may also report what each move really cost beyond the search
+ * (overhead_ms), which comes off both limits.  When that cost is larger
+ * than the increment (1 s + 10 ms under a busy GUI), no budget can stop
+ * a very long game from draining the clock; the limits only make it slow.
  */
 #include "search/timeman.h"
 
