@@ -258,10 +258,12 @@ static void test_timeman(void)
     l.movestogo = 0;
     l.time_ms = 2000;
     l.inc_ms = 20;
-    timeman_init(&tm, &l, &defaults);
+    params_t same_horizon = defaults; /* the overhead alone, not the horizon it also moves */
+    same_horizon.TIME_MOVES_LEFT_NOINC = same_horizon.TIME_MOVES_LEFT;
+    timeman_init(&tm, &l, &same_horizon);
     int64_t soft = tm.soft_ms, hard = tm.hard_ms;
     l.overhead_ms = 30;
-    timeman_init(&tm, &l, &defaults);
+    timeman_init(&tm, &l, &same_horizon);
     ok(tm.soft_ms == (soft > 31 ? soft - 30 : 1) && tm.hard_ms <= hard - 30,
        "30 ms overhead: budget %lld -> %lld ms, hard limit %lld -> %lld ms", (long long)soft,
        (long long)tm.soft_ms, (long long)hard, (long long)tm.hard_ms);
@@ -281,12 +283,53 @@ static void test_timeman(void)
     memset(&l, 0, sizeof l);
     l.use_clock = true;
     l.time_ms = 10000;
+    p.TIME_MOVES_LEFT_NOINC = 20;
+    timeman_init(&tm, &l, &p);
+    is_int((int)tm.soft_ms, (10000 - 70) / 20, "TIME_MOVES_LEFT_NOINC 20: 10 s sudden death gives a 496 ms budget");
+    p.TIME_MOVES_LEFT = 5;
+    timeman_init(&tm, &l, &p);
+    is_int((int)tm.soft_ms, (10000 - 70) / 20, "sudden death: TIME_MOVES_LEFT does not count");
+    /* With an increment of at least twice the overhead (30 ms when none
+     * is measured), TIME_MOVES_LEFT is the horizon, and three quarters of
+     * the increment come on top. */
+    p = defaults;
     p.TIME_MOVES_LEFT = 20;
+    l.inc_ms = 100;
     timeman_init(&tm, &l, &p);
-    is_int((int)tm.soft_ms, (10000 - 70) / 20, "TIME_MOVES_LEFT 20: 10 s sudden death gives a 496 ms budget");
-    p.TIME_MOVES_LEFT = 40;
+    is_int((int)tm.soft_ms, (10000 - 70) / 20 + 75, "TIME_MOVES_LEFT 20: 10 s + 0.1 s gives 571 ms");
+    /* A 90 ms increment pays a measured 60 ms once and a half: halfway
+     * from 40 to 20 moves. */
+    p.TIME_MOVES_LEFT_NOINC = 40;
+    l.inc_ms = 90;
+    l.overhead_ms = 60;
     timeman_init(&tm, &l, &p);
-    is_int((int)tm.soft_ms, (10000 - 110) / 40, "TIME_MOVES_LEFT 40: 247 ms");
+    is_int((int)tm.soft_ms, (10000 - 90) / 30 + 67 - 60, "60 ms of a 90 ms increment lost per move: 30 moves, 337 ms");
+    l.overhead_ms = 45;
+    timeman_init(&tm, &l, &p);
+    is_int((int)tm.soft_ms, (10000 - 70) / 20 + 67 - 45, "45 ms of it: 20 moves, 518 ms");
+    /* 1 s + 10 ms: the increment does not cover the 30 ms assumed, nor
+     * 16 ms measured, so the horizon is TIME_MOVES_LEFT_NOINC whatever
+     * TIME_MOVES_LEFT says. */
+    l.time_ms = 1000;
+    l.inc_ms = 10;
+    l.overhead_ms = 0;
+    p = defaults;
+    timeman_init(&tm, &l, &p);
+    is_int((int)tm.soft_ms, (1000 - 100) / 35 + 7, "1 s + 10 ms: 35 moves, 32 ms");
+    l.overhead_ms = 16;
+    timeman_init(&tm, &l, &p);
+    is_int((int)tm.soft_ms, (1000 - 100) / 35 + 7 - 16, "1 s + 10 ms, 16 ms lost per move: 16 ms");
+    p.TIME_MOVES_LEFT = 5;
+    timeman_init(&tm, &l, &p);
+    is_int((int)tm.soft_ms, (1000 - 100) / 35 + 7 - 16, "... also with TIME_MOVES_LEFT 5");
+
+    p = defaults;
+    memset(&l, 0, sizeof l);
+    l.use_clock = true;
+    l.time_ms = 10000;
+    p.TIME_MOVES_LEFT_NOINC = 40;
+    timeman_init(&tm, &l, &p);
+    is_int((int)tm.soft_ms, (10000 - 110) / 40, "TIME_MOVES_LEFT_NOINC 40: 247 ms");
     int64_t plain = timeman_soft_limit(&tm, 0.0, 0, false);
     is_int((int)plain, (int)tm.soft_ms, "a stable search that is not obvious keeps the budget");
     p.TIME_OBVIOUS_PCT = 50;
@@ -307,7 +350,7 @@ static void test_timeman(void)
     /* A search whose best move keeps changing, or whose score fell, gets
      * more: 247 ms x (1 + pct/100 x changes) and x (1 + drop/100 x pct/100). */
     p = defaults;
-    p.TIME_MOVES_LEFT = 40;
+    p.TIME_MOVES_LEFT_NOINC = 40;
     timeman_init(&tm, &l, &p);
     is_int((int)timeman_soft_limit(&tm, 2.0, 0, false), 247 * 2, "TIME_UNSTABLE_PCT 50: two best-move changes double the budget");
     is_int((int)timeman_soft_limit(&tm, 9.0, 0, false), (int)(247 * 2.5), "TIME_UNSTABLE_PCT 50: changes count up to three");
@@ -558,14 +601,16 @@ static void test_threads(void)
     ok(engine_set_threads(E, 1, err, sizeof err), "back to 1 thread");
 }
 
-/* The [time] keys reach the clock through the engine: 4 s sudden death
- * spread over 100 moves stops within the hard limit (5 x 37 ms), over 5
- * moves it starts iterations until 55% of a 792 ms budget is spent. */
-static int64_t clock_move_ms(int moves_left)
+/* The [time] keys reach the clock through the engine.  4 s sudden death
+ * (TIME_MOVES_LEFT_NOINC) spread over 100 moves stops within the hard
+ * limit (5 x 37 ms), over 5 moves it starts iterations until 55% of a
+ * 792 ms budget is spent; 4 s + 60 ms (TIME_MOVES_LEFT) gives 82 ms, at
+ * most two of them (TIME_HARD_MULT 2), and 837 ms. */
+static int64_t clock_move_ms(const char *key, int moves_left, int inc_ms)
 {
     char err[128], value[16];
     snprintf(value, sizeof value, "%d", moves_left);
-    if (!engine_set_param(E, "TIME_MOVES_LEFT", value, err, sizeof err) ||
+    if (!engine_set_param(E, key, value, err, sizeof err) ||
         !engine_set_param(E, "TIME_OBVIOUS_PCT", "100", err, sizeof err))
         bail_out(err);
     set("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
@@ -573,6 +618,7 @@ static int64_t clock_move_ms(int moves_left)
     memset(&l, 0, sizeof l);
     l.use_clock = true;
     l.time_ms = 4000;
+    l.inc_ms = inc_ms;
     search_info_t info;
     int64_t start = time_now_ms();
     engine_search_sync(E, &l, &info);
@@ -585,8 +631,17 @@ static void test_time_keys(void)
     if (!saved)
         bail_out("out of memory");
     *saved = *engine_personality(E);
-    int64_t many = clock_move_ms(100), few = clock_move_ms(5);
-    ok(many < 300, "TIME_MOVES_LEFT 100: 4 s sudden death, the move took %lld ms (< 300)", (long long)many);
+    int64_t many = clock_move_ms("TIME_MOVES_LEFT_NOINC", 100, 0);
+    int64_t few = clock_move_ms("TIME_MOVES_LEFT_NOINC", 5, 0);
+    ok(many < 300, "TIME_MOVES_LEFT_NOINC 100: 4 s sudden death, the move took %lld ms (< 300)", (long long)many);
+    ok(few >= 400, "TIME_MOVES_LEFT_NOINC 5: the move took %lld ms (>= 400)", (long long)few);
+    engine_set_personality(E, saved);
+    char err[128];
+    if (!engine_set_param(E, "TIME_HARD_MULT", "2", err, sizeof err))
+        bail_out(err);
+    many = clock_move_ms("TIME_MOVES_LEFT", 100, 60);
+    few = clock_move_ms("TIME_MOVES_LEFT", 5, 60);
+    ok(many < 300, "TIME_MOVES_LEFT 100: 4 s + 60 ms, the move took %lld ms (< 300)", (long long)many);
     ok(few >= 400, "TIME_MOVES_LEFT 5: the move took %lld ms (>= 400)", (long long)few);
     engine_set_personality(E, saved);
     free(saved);

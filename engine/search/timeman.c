@@ -1,20 +1,43 @@
 /* timeman.c -- time allocation (see timeman.h).
  *
  * The budget is the remaining time spread over the moves still to play
- * before the next control (TIME_MOVES_LEFT when the control is the rest
- * of the game), plus most of the increment.  The hard limit allows several
+ * before the next control (when the control is the rest of the game,
+ * TIME_MOVES_LEFT, or TIME_MOVES_LEFT_NOINC when no increment pays for
+ * the moves), plus most of the increment.  The hard limit allows several
  * times the budget but never more than a fixed share of what is left, and
  * a safety margin is always subtracted, so no single move, not even the
  * last one before a 40-move control, runs the clock out.  The front end
  * may also report what each move really cost beyond the search
  * (overhead_ms), which comes off both limits.  When that cost is larger
  * than the increment (1 s + 10 ms under a busy GUI), no budget can stop
- * a very long game from draining the clock; the limits only make it slow.
+ * a very long game from draining the clock; the longer horizon only makes
+ * the drain start later and run slower.
  */
 #include "search/timeman.h"
 
 static int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
 static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+
+/* The horizon for a clock with no move count.  A short one is safe only
+ * while the increment refills what each move costs: with no increment, or
+ * one the overhead of the GUI and the pipes eats up, every move drains the
+ * clock for good (at 1 s + 10 ms under XBoard a horizon of 18 lost long
+ * games on time where 35 did not).  The overhead is what the front end
+ * measured, but never less than the TM_OVERHEAD_MS the margin is kept for,
+ * since a measurement rounded to the GUI's centiseconds misses much of it.
+ * An increment of at least twice that overhead earns TIME_MOVES_LEFT, one
+ * no larger than it TIME_MOVES_LEFT_NOINC, one in between a horizon in
+ * between. */
+static int moves_left(const search_limits_t *l, const params_t *p)
+{
+    int64_t inc = l->inc_ms > 0 ? l->inc_ms : 0;
+    int64_t lag = max64(l->overhead_ms, TM_OVERHEAD_MS);
+    if (inc <= lag)
+        return p->TIME_MOVES_LEFT_NOINC;
+    if (inc >= 2 * lag)
+        return p->TIME_MOVES_LEFT;
+    return (int)(p->TIME_MOVES_LEFT_NOINC + (p->TIME_MOVES_LEFT - p->TIME_MOVES_LEFT_NOINC) * (inc - lag) / lag);
+}
 
 void timeman_init(timeman_t *tm, const search_limits_t *l, const params_t *p)
 {
@@ -44,7 +67,7 @@ void timeman_init(timeman_t *tm, const search_limits_t *l, const params_t *p)
     int64_t left = l->time_ms, inc = l->inc_ms > 0 ? l->inc_ms : 0;
     /* The margin grows with the number of moves still to come before the
      * control: each of them costs some overhead we cannot see. */
-    int mtg = l->movestogo > 0 ? (l->movestogo < 50 ? l->movestogo : 50) : p->TIME_MOVES_LEFT;
+    int mtg = l->movestogo > 0 ? (l->movestogo < 50 ? l->movestogo : 50) : moves_left(l, p);
     int64_t margin = min64(TM_OVERHEAD_MS + 2 * (int64_t)mtg, left / 4);
     int64_t usable = max64(1, left - margin);
     int64_t budget;

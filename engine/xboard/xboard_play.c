@@ -288,8 +288,13 @@ static void measure_overhead(xb_t *xb, int64_t reported_ms)
     if (xb->expect_hply < 0 || !(as_left || pondering_on_reply))
         return;
     xb->expect_hply = -1;
-    /* 'time' is in centiseconds: up to one of them is rounding. */
-    int64_t lag = xb->expect_own_ms - reported_ms - XB_CLOCK_GRAIN_MS;
+    /* 'time' is in centiseconds, and both readings compared (the last
+     * 'time' our clock started from, and this one) lose up to one to
+     * rounding: the two errors cancel on average, so a full centisecond
+     * taken off would hide up to 10 ms of real cost a move (at 1 s +
+     * 10 ms, the whole increment).  The estimate below keeps the highest
+     * recent lag, so half of one comes off, lest rounding alone raise it. */
+    int64_t lag = xb->expect_own_ms - reported_ms - XB_CLOCK_GRAIN_MS / 2;
     if (lag > XB_MAX_OVERHEAD_MS)
         return; /* not a lag: the GUI changed the clocks */
     if (lag < 0)
