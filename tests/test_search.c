@@ -229,6 +229,14 @@ static void test_limits(void)
     ok(took <= 300, "1 s left, sudden death: thought %lld ms", (long long)took);
 }
 
+/* The base budget a clock gives, in milliseconds. */
+static int soft_budget(const search_limits_t *l, const params_t *p)
+{
+    timeman_t tm;
+    timeman_init(&tm, l, p);
+    return (int)tm.soft_ms;
+}
+
 static void test_timeman(void)
 {
     params_t defaults;
@@ -284,29 +292,24 @@ static void test_timeman(void)
     l.use_clock = true;
     l.time_ms = 10000;
     p.TIME_MOVES_LEFT_NOINC = 20;
-    timeman_init(&tm, &l, &p);
-    is_int((int)tm.soft_ms, (10000 - 70) / 20, "TIME_MOVES_LEFT_NOINC 20: 10 s sudden death gives a 496 ms budget");
+    is_int(soft_budget(&l, &p), (10000 - 70) / 20, "TIME_MOVES_LEFT_NOINC 20: 10 s sudden death gives a 496 ms budget");
     p.TIME_MOVES_LEFT = 5;
-    timeman_init(&tm, &l, &p);
-    is_int((int)tm.soft_ms, (10000 - 70) / 20, "sudden death: TIME_MOVES_LEFT does not count");
+    is_int(soft_budget(&l, &p), (10000 - 70) / 20, "sudden death: TIME_MOVES_LEFT does not count");
     /* With an increment of at least twice the overhead (30 ms when none
      * is measured), TIME_MOVES_LEFT is the horizon, and three quarters of
      * the increment come on top. */
     p = defaults;
     p.TIME_MOVES_LEFT = 20;
     l.inc_ms = 100;
-    timeman_init(&tm, &l, &p);
-    is_int((int)tm.soft_ms, (10000 - 70) / 20 + 75, "TIME_MOVES_LEFT 20: 10 s + 0.1 s gives 571 ms");
+    is_int(soft_budget(&l, &p), (10000 - 70) / 20 + 75, "TIME_MOVES_LEFT 20: 10 s + 0.1 s gives 571 ms");
     /* A 90 ms increment pays a measured 60 ms once and a half: halfway
      * from 40 to 20 moves. */
     p.TIME_MOVES_LEFT_NOINC = 40;
     l.inc_ms = 90;
     l.overhead_ms = 60;
-    timeman_init(&tm, &l, &p);
-    is_int((int)tm.soft_ms, (10000 - 90) / 30 + 67 - 60, "60 ms of a 90 ms increment lost per move: 30 moves, 337 ms");
+    is_int(soft_budget(&l, &p), (10000 - 90) / 30 + 67 - 60, "60 ms of a 90 ms increment lost per move: 30 moves, 337 ms");
     l.overhead_ms = 45;
-    timeman_init(&tm, &l, &p);
-    is_int((int)tm.soft_ms, (10000 - 70) / 20 + 67 - 45, "45 ms of it: 20 moves, 518 ms");
+    is_int(soft_budget(&l, &p), (10000 - 70) / 20 + 67 - 45, "45 ms of it: 20 moves, 518 ms");
     /* 1 s + 10 ms: the increment does not cover the 30 ms assumed, nor
      * 16 ms measured, so the horizon is TIME_MOVES_LEFT_NOINC whatever
      * TIME_MOVES_LEFT says. */
@@ -314,22 +317,19 @@ static void test_timeman(void)
     l.inc_ms = 10;
     l.overhead_ms = 0;
     p = defaults;
-    timeman_init(&tm, &l, &p);
-    is_int((int)tm.soft_ms, (1000 - 100) / 35 + 7, "1 s + 10 ms: 35 moves, 32 ms");
+    is_int(soft_budget(&l, &p), (1000 - 100) / 35 + 7, "1 s + 10 ms: 35 moves, 32 ms");
     l.overhead_ms = 16;
-    timeman_init(&tm, &l, &p);
-    is_int((int)tm.soft_ms, (1000 - 100) / 35 + 7 - 16, "1 s + 10 ms, 16 ms lost per move: 16 ms");
+    is_int(soft_budget(&l, &p), (1000 - 100) / 35 + 7 - 16, "1 s + 10 ms, 16 ms lost per move: 16 ms");
     p.TIME_MOVES_LEFT = 5;
-    timeman_init(&tm, &l, &p);
-    is_int((int)tm.soft_ms, (1000 - 100) / 35 + 7 - 16, "... also with TIME_MOVES_LEFT 5");
+    is_int(soft_budget(&l, &p), (1000 - 100) / 35 + 7 - 16, "... also with TIME_MOVES_LEFT 5");
 
     p = defaults;
     memset(&l, 0, sizeof l);
     l.use_clock = true;
     l.time_ms = 10000;
     p.TIME_MOVES_LEFT_NOINC = 40;
+    is_int(soft_budget(&l, &p), (10000 - 110) / 40, "TIME_MOVES_LEFT_NOINC 40: 247 ms");
     timeman_init(&tm, &l, &p);
-    is_int((int)tm.soft_ms, (10000 - 110) / 40, "TIME_MOVES_LEFT_NOINC 40: 247 ms");
     int64_t plain = timeman_soft_limit(&tm, 0.0, 0, false);
     is_int((int)plain, (int)tm.soft_ms, "a stable search that is not obvious keeps the budget");
     p.TIME_OBVIOUS_PCT = 50;
