@@ -17,7 +17,9 @@
 #include "search/search_types.h"
 
 /* Milliseconds kept back for the time the GUI, the pipes and the process
- * scheduler take between our move and the clock stopping. */
+ * scheduler take between our move and the clock stopping; also the least
+ * a move is assumed to cost beyond the search when the increment is
+ * weighed against it (timeman.c, moves_left). */
 enum { TM_OVERHEAD_MS = 30 };
 
 typedef struct {
