@@ -28,10 +28,9 @@ static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
  * An increment of at least twice that overhead earns TIME_MOVES_LEFT, one
  * no larger than it TIME_MOVES_LEFT_NOINC, one in between a horizon in
  * between. */
-static int moves_left(const search_limits_t *l, const params_t *p)
+static int moves_left(int64_t inc, int64_t overhead_ms, const params_t *p)
 {
-    int64_t inc = l->inc_ms > 0 ? l->inc_ms : 0;
-    int64_t lag = max64(l->overhead_ms, TM_OVERHEAD_MS);
+    int64_t lag = max64(overhead_ms, TM_OVERHEAD_MS);
     if (inc <= lag)
         return p->TIME_MOVES_LEFT_NOINC;
     if (inc >= 2 * lag)
@@ -67,7 +66,7 @@ void timeman_init(timeman_t *tm, const search_limits_t *l, const params_t *p)
     int64_t left = l->time_ms, inc = l->inc_ms > 0 ? l->inc_ms : 0;
     /* The margin grows with the number of moves still to come before the
      * control: each of them costs some overhead we cannot see. */
-    int mtg = l->movestogo > 0 ? (l->movestogo < 50 ? l->movestogo : 50) : moves_left(l, p);
+    int mtg = l->movestogo > 0 ? (l->movestogo < 50 ? l->movestogo : 50) : moves_left(inc, l->overhead_ms, p);
     int64_t margin = min64(TM_OVERHEAD_MS + 2 * (int64_t)mtg, left / 4);
     int64_t usable = max64(1, left - margin);
     int64_t budget;
