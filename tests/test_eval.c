@@ -355,6 +355,31 @@ int main(void)
            "knight_supported: e4 defends Nd5");
     is_int(on_minus_off("4k3/8/2N5/8/4P3/8/8/4K3 w - - 0 1", NULL, "KNIGHT_SUPPORTED_MG=10 KNIGHT_SUPPORTED_EG=10"), 0,
            "knight_supported: Nc6 stands alone");
+    /* Threats: a pawn attacking a piece, men attacked and undefended. */
+    is_int(on_minus_off("r3k3/7p/8/3n4/4P3/8/7P/R3K3 w - - 0 1", NULL, "THREAT_BY_PAWN_MG=10 THREAT_BY_PAWN_EG=10"), 10,
+           "threat_by_pawn: e4 attacks the d5 knight");
+    is_int(on_minus_off("r3k3/7p/8/4n3/4P3/8/7P/R3K3 w - - 0 1", NULL, "THREAT_BY_PAWN_MG=10 THREAT_BY_PAWN_EG=10"), 0,
+           "threat_by_pawn: a pawn does not attack the square in front of it");
+    is_int(on_minus_off("r3k3/7p/8/3p4/4N3/8/7P/R3K3 w - - 0 1", NULL, "THREAT_BY_PAWN_MG=10 THREAT_BY_PAWN_EG=10"), -10,
+           "threat_by_pawn: Black's d5 attacks the e4 knight");
+    is_int(on_minus_off("4k3/8/8/3r4/8/4N3/8/4K3 w - - 0 1", NULL, "HANGING_PIECE_MG=10 HANGING_PIECE_EG=10"), 10,
+           "hanging_piece: Ne3 attacks the undefended d5 rook");
+    is_int(on_minus_off("4k3/8/4p3/3r4/8/4N3/8/4K3 w - - 0 1", NULL, "HANGING_PIECE_MG=10 HANGING_PIECE_EG=10"), 0,
+           "hanging_piece: e6 defends the rook");
+    is_int(on_minus_off("4k3/8/8/3R4/8/4n3/8/6K1 w - - 0 1", NULL, "HANGING_PIECE_MG=10 HANGING_PIECE_EG=10"), -10,
+           "hanging_piece: Black's Ne3 attacks the undefended d5 rook");
+    is_int(on_minus_off("r3k3/7p/8/3p4/8/4N3/7P/R3K3 w - - 0 1", NULL, "HANGING_PAWN_MG=10 HANGING_PAWN_EG=10"), 10,
+           "hanging_pawn: Ne3 attacks the undefended d5 pawn");
+    is_int(on_minus_off("r3k3/7p/4p3/3p4/8/4N3/7P/R3K3 w - - 0 1", NULL, "HANGING_PAWN_MG=10 HANGING_PAWN_EG=10"), 0,
+           "hanging_pawn: e6 defends d5");
+    is_int(on_minus_off("6k1/5ppp/8/4N3/8/8/5PPP/6K1 w - - 0 1", NULL, "KING_ZONE_WEAK_MG=10 KING_ZONE_WEAK_EG=10"), 10,
+           "king_zone_weak: Ne5 attacks f7, which only the king defends (f7 and h7 guard g6)");
+    is_int(on_minus_off("6k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1", NULL, "KING_ZONE_WEAK_MG=10 KING_ZONE_WEAK_EG=10"), 0,
+           "king_zone_weak: nothing attacks the zone");
+    is_int(on_minus_off("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", NULL, "MOBILITY_QUEEN_MG=1 MOBILITY_QUEEN_EG=1"), 17,
+           "mobility_queen: Qa1 reaches 17 squares");
+    is_int(on_minus_off("4k3/8/8/8/8/1p6/8/Q3K3 w - - 0 1", NULL, "MOBILITY_QUEEN_MG=1 MOBILITY_QUEEN_EG=1"), 16,
+           "mobility_queen: not a2, which the b3 pawn guards");
     /* FabChess king safety. */
     is_int(on_minus_off("6k1/5p1p/8/8/4N3/8/5PPP/6K1 w - - 0 1", MG_ONLY, "SAFE_CHECK=10"), 10,
            "safe_check: Ne4 can check from f6, which no pawn guards");

@@ -18,6 +18,10 @@ static void tables_build(void)
     eval_tables_t *t = &eval_tables;
     for (int s = 0; s < 64; s++) {
         int f = s & 7, r = s >> 3;
+        for (int df = -1; df <= 1; df++)
+            for (int dr = -1; dr <= 1; dr++)
+                if ((df || dr) && f + df >= 0 && f + df < 8 && r + dr >= 0 && r + dr < 8)
+                    t->king_steps[s] |= 1ull << (f + df + 8 * (r + dr));
         for (int c = 0; c < COLOUR_NB; c++) {
             for (int r2 = 0; r2 < 8; r2++) {
                 bool ahead = c == WHITE ? r2 > r : r2 < r;
@@ -216,6 +220,8 @@ static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int
 
     eval_material(&e);
     eval_pieces(&e);
+    if (eval_threats_on(e.P))
+        eval_threats(&e);
     eval_king(&e);
     eval_patterns(&e);
     eval_endgame_terms(&e);
@@ -248,7 +254,7 @@ score_t evaluate(eval_ctx_t *ctx, const board_t *b)
 /* Row names of the trace, in the order of the T_* families. */
 static const char *const term_names[T_NB] = {
     "Material", "Piece-square", "Pawn structure", "Passed pawns", "Mobility", "Outposts", "Pieces",
-    "Knights (Machine)", "King attack", "King tropism", "King shelter", "King", "Patterns",
+    "Knights (Machine)", "Threats", "King attack", "King tropism", "King shelter", "King", "Patterns",
     "Ray intersection", "Endgame", "Tempo"
 };
 

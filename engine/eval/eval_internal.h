@@ -16,7 +16,7 @@
 /* Term families, as rows of the `acolyte eval` table. */
 enum {
     T_MATERIAL, T_PSQT, T_PAWNS, T_PASSED, T_MOBILITY, T_OUTPOSTS, T_PIECES,
-    T_KNIGHTS, T_KING_ATTACK, T_TROPISM, T_SHELTER, T_KING, T_PATTERNS, T_RCX,
+    T_KNIGHTS, T_THREATS, T_KING_ATTACK, T_TROPISM, T_SHELTER, T_KING, T_PATTERNS, T_RCX,
     T_ENDGAME, T_TEMPO, T_NB
 };
 
@@ -84,6 +84,7 @@ typedef struct {
     uint64_t attack_span[COLOUR_NB][64]; /* adjacent files, strictly ahead */
     uint64_t pawn_att[COLOUR_NB][64];    /* squares a pawn on s attacks */
     uint64_t king_zone[COLOUR_NB][64];   /* king square, neighbours, 3 squares two ahead */
+    uint64_t king_steps[64];             /* the squares a king on s attacks */
     uint8_t pawn_gap[256];               /* widest gap between set bits of a file set */
 } eval_tables_t;
 
@@ -111,6 +112,10 @@ typedef struct {
     uint64_t occupied;
     const uint64_t *pieces;
     bool bishop_on[COLOUR_NB][2]; /* has a bishop on dark (0) / light (1) squares */
+    /* Squares each side's knights, bishops, rooks and queens attack,
+     * gathered by the piece pass while a threat term is on (the queens'
+     * only then). */
+    uint64_t piece_attacks[COLOUR_NB];
 } ev_t;
 
 /* Record a term in the trace only (the caller has added it to the score). */
@@ -196,6 +201,10 @@ void eval_pawn_board_terms(ev_t *e);
 /* pieces.c */
 void eval_material(ev_t *e);
 void eval_pieces(ev_t *e);
+/* threats.c */
+/* Are any of the threat terms on (then the piece pass gathers attacks)? */
+bool eval_threats_on(const params_t *P);
+void eval_threats(ev_t *e);
 /* king.c */
 void eval_king(ev_t *e);
 /* patterns.c */

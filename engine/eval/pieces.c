@@ -186,6 +186,7 @@ typedef struct {
     uint64_t minor_attacks; /* squares enemy minors attack (MOBILITY_MINOR_SAFE), else 0 */
     const threat_sets_t *th; /* the threat sets, NULL while both terms are off */
     bool extras;           /* some optional per-piece term is on: see extras_on() */
+    bool queen_reach;      /* queen mobility or a threat term needs the queens' squares */
 } side_t;
 
 /* Is any of the per-piece terms that are off by default on: tropism (a
@@ -274,6 +275,7 @@ static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
     const params_t *P = e->P;
     int c = sd->c, rr = sq_relative_rank(sq, c), f = sq_file(sq);
     uint64_t jumps = knight_masks[s];
+    e->piece_attacks[c] |= jumps;
     count_king_attacker(e, c, jumps & sd->zone, P->ATTACK_KNIGHT);
     int mob = count_bits(jumps & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_KNIGHT_MG, mob * P->MOBILITY_KNIGHT_EG);
@@ -325,6 +327,7 @@ static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
     const board_t *b = e->b;
     int c = sd->c;
     uint64_t reach, xray = attack_is_attacker_squares64(e->occupied, s, BISHOP, &reach);
+    e->piece_attacks[c] |= reach;
     count_king_attacker(e, c, xray & sd->zone, P->ATTACK_BISHOP);
     int mob = count_bits(reach & ~e->occ[c]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_BISHOP_MG, mob * P->MOBILITY_BISHOP_EG);
@@ -384,6 +387,7 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
     const board_t *b = e->b;
     int c = sd->c, eksq = sd->eksq, f = sq_file(sq), rr = sq_relative_rank(sq, c);
     uint64_t reach, xray = attack_is_attacker_squares64(e->occupied, s, ROOK, &reach);
+    e->piece_attacks[c] |= reach;
     count_king_attacker(e, c, xray & sd->zone, P->ATTACK_ROOK);
     /* FabChess leaves out the squares enemy minors attack. */
     int mob = count_bits(reach & ~e->occ[c] & ~sd->minor_attacks);
@@ -444,7 +448,14 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
     int c = sd->c, eksq = sd->eksq;
     /* Only zone hits count for the queen. */
     count_king_attacker(e, c, attack_is_attacker_in64(e->occupied, s, QUEEN, sd->zone), P->ATTACK_QUEEN);
-    /* No mobility for the queen (Clericus): nearness to the enemy king. */
+    if (sd->queen_reach) {
+        uint64_t reach;
+        attack_is_attacker_squares64(e->occupied, s, QUEEN, &reach);
+        e->piece_attacks[c] |= reach;
+        int mob = count_bits(reach & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
+        ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_QUEEN_MG, mob * P->MOBILITY_QUEEN_EG);
+    }
+    /* No mobility for the queen in Clericus: nearness to the enemy king. */
     int closer = 4 - sq_dist(sq, eksq);
     ev_add(e, T_MOBILITY, c, closer * P->QUEEN_APPROACH_MG, closer * P->QUEEN_APPROACH_EG);
     /* Centralise while the enemy has few minors to harass the queen. */
@@ -510,7 +521,8 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool threats_on
     const params_t *P = e->P;
     const board_t *b = e->b;
     int eksq = b->king_sq[c ^ 1];
-    side_t sd = { c, eksq, ET->king_zone[c ^ 1][sq_to64(eksq)], pawn_push_threats(e, c), 0, NULL, extras };
+    side_t sd = { c, eksq, ET->king_zone[c ^ 1][sq_to64(eksq)], pawn_push_threats(e, c), 0, NULL, extras,
+                  P->MOBILITY_QUEEN_MG || P->MOBILITY_QUEEN_EG || eval_threats_on(P) };
     threat_sets_t th = { 0, 0, 0, 0, 0 };
     if (threats_on) {
         if (P->ATTACK_STRONGER_MG | P->ATTACK_STRONGER_EG) {
