@@ -121,13 +121,19 @@ static void history_add(int16_t *h, int bonus)
     *h = (int16_t)v;
 }
 
+/* What a cutoff at this depth adds to a history entry. */
+static int history_bonus(const worker_t *w, int depth)
+{
+    const params_t *p = w->s->params;
+    int bonus = (depth * depth + 2 * depth) * p->HISTORY_BONUS_PCT / 100;
+    return bonus < p->HISTORY_BONUS_MAX ? bonus : p->HISTORY_BONUS_MAX;
+}
+
 void order_update_quiet(worker_t *w, int ply, int depth, move_t best, const move_t *tried, int ntried)
 {
     board_t *b = &w->board;
     stack_t *ss = &w->stack[ply];
-    int bonus = depth * depth + 2 * depth;
-    if (bonus > 1200)
-        bonus = 1200;
+    int bonus = history_bonus(w, depth);
     int16_t *hist = w->history[b->side];
     history_add(&hist[sq_to64(move_from(best)) * 64 + sq_to64(move_to(best))], bonus);
     for (int i = 0; i < ntried; i++)
