@@ -21,7 +21,7 @@ while read -r fen; do
                   n = split($2 " " $3 " " $4, v, " "); for (i = 1; i <= n; i++) if (v[i] != 0) { print $1; break } }' \
               "$SCRATCH/eval" | tr -s ' ' | paste -sd, -)
     rows=$(awk -F'|' 'NR > 4 && NF == 4' "$SCRATCH/eval" | wc -l)
-    ok_eq "$rows/$nonzero" "16/" "only material and piece-square terms in: $fen"
+    ok_eq "$rows/$nonzero" "17/" "only material and piece-square terms in: $fen"
     full=$("$ACOLYTE" eval "$fen" | tail -n 1)
     base=$(tail -n 1 "$SCRATCH/eval")
     ok [ "$full" != "$base" ]

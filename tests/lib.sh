@@ -38,6 +38,9 @@ _tap_lib=${BASH_SOURCE:-$0}
 : "${srcdir:=$top_srcdir}"
 : "${ACOLYTE:=$top_builddir/engine/acolyte}"
 export top_srcdir top_builddir srcdir ACOLYTE
+# Fairy-Max as an XBoard opponent: through tests/fairymax.sh, which keeps
+# from it the "computer" command it can crash on.
+FAIRYMAX="sh $top_srcdir/tests/fairymax.sh"
 
 _tap_planned=-1
 _tap_run=0
@@ -129,6 +132,9 @@ require_cmd() {
 }
 
 _tap_cleanup() {
+    # KEEP_SCRATCH=DIR keeps a copy of the scratch directory for a post-mortem.
+    [ -n "$_tap_scratch" ] && [ -n "${KEEP_SCRATCH:-}" ] && mkdir -p "$KEEP_SCRATCH" &&
+        cp -r "$_tap_scratch" "$KEEP_SCRATCH/"
     [ -n "$_tap_scratch" ] && rm -rf "$_tap_scratch"
     return 0
 }

@@ -63,6 +63,8 @@ case $tc in
 esac
 awk -v x="$base_s$inc" 'BEGIN { exit !(x != "") }' || usage
 
+# Fairy-Max can crash on XBoard's "computer" command: tests/fairymax.sh keeps it away.
+case $opponent in fairymax | "fairymax "*) opponent="sh $(dirname "$0")/fairymax.sh${opponent#fairymax}" ;; esac
 for cmd in xboard xvfb-run timeout "${opponent%% *}"; do
     command -v "$cmd" >/dev/null 2>&1 || { echo "soak.sh: $cmd is not installed" >&2; exit 77; }
 done

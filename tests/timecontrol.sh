@@ -32,6 +32,8 @@ for cmd in xboard xvfb-run; do
     command -v "$cmd" >/dev/null || { echo "timecontrol.sh: $cmd not installed" >&2; exit 2; }
 done
 opponent=${OPPONENT:-fairymax}
+# Fairy-Max can crash on XBoard's "computer" command: tests/fairymax.sh keeps it away.
+case $opponent in fairymax | "fairymax "*) opponent="sh $(dirname "$0")/fairymax.sh${opponent#fairymax}" ;; esac
 out=${OUT:-$(mktemp -d /tmp/acolyte-tc.XXXXXX)}
 mkdir -p "$out/home"
 pgn=$out/games.pgn

@@ -24,7 +24,7 @@ plan 5
 HOME=$SCRATCH/home timeout 300 xvfb-run -a xboard \
     -fcp "$ACOLYTE --uci" -fd "$SCRATCH" -fUCI \
     -settingsFile "$SCRATCH/xboard.settings" -saveSettingsOnExit false \
-    -scp fairymax -sd "$SCRATCH" \
+    -scp "$FAIRYMAX" -sd "$SCRATCH" \
     -matchGames $games -tc "$tc" -inc 0.1 \
     -noGUI -popupExitMessage false -xponder -autoflag \
     -saveGameFile "$SCRATCH/out.pgn" \

@@ -43,7 +43,7 @@ xb_common=(-fd "$SCRATCH" -sd "$SCRATCH" -settingsFile "$SCRATCH/xboard.settings
 error_windows() { xwininfo -root -tree 2>/dev/null | grep -c '"Error' || true; }
 
 # ---- (a) -firstOptions, a game against Fairy-Max
-HOME="$SCRATCH/home" xboard -fcp "$ACOLYTE --book none" -firstOptions "Personality=clericus" -scp fairymax \
+HOME="$SCRATCH/home" xboard -fcp "$ACOLYTE --book none" -firstOptions "Personality=clericus" -scp "$FAIRYMAX" \
     -tc 0:30 -mode TwoMachines "${xb_common[@]}" -debug -nameOfDebugFile "$SCRATCH/debug_a.txt" \
     >"$SCRATCH/xboard_a.log" 2>&1 &
 xb=$!

@@ -56,9 +56,9 @@ check_game() {
     fi
 }
 
-play 1 -fcp "$ACOLYTE" -fd "$SCRATCH" -scp fairymax -sd "$SCRATCH" -xponder
+play 1 -fcp "$ACOLYTE" -fd "$SCRATCH" -scp "$FAIRYMAX" -sd "$SCRATCH" -xponder
 check_game 1 White
-play 2 -fcp fairymax -fd "$SCRATCH" -scp "$ACOLYTE" -sd "$SCRATCH" -ponder
+play 2 -fcp "$FAIRYMAX" -fd "$SCRATCH" -scp "$ACOLYTE" -sd "$SCRATCH" -ponder
 check_game 2 Black
 # Nothing Acolyte said was an illegal-move, error or error-dialog line
 # (Acolyte is "first" in game 1 and "second" in game 2).
