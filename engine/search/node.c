@@ -176,6 +176,7 @@ static bool node_null_move(worker_t *w, const node_t *n, score_t *score)
     board_make_null(b);
     tt_prefetch(w->s->tt, b->key);
     w->stack[ply + 1].check = 1;
+    w->stack[ply + 1].double_exts = ss->double_exts;
     score_t v = -search_node(w, depth - 1 - r, -beta, -beta + 1, ply + 1, !n->cut_node);
     board_unmake_null(b);
     if (search_stopped(w)) {
@@ -235,8 +236,11 @@ static bool move_pruned(worker_t *w, const node_t *n, loop_t *l, move_t m, int32
 }
 
 /* Singular extension: if every other move fails well below the hash
- * move's score, the hash move is forced and deserves a ply more (1); if
- * even without it the node beats beta, cut at once (true with *score). */
+ * move's score, the hash move is forced and deserves a ply more (1), two
+ * when they fail far below (a few times on a line at most); if even
+ * without it the node beats beta, cut at once (true with *score); if it
+ * does not stand out while the table says it beats beta, another move
+ * would probably do as well, and it is searched a ply shallower (-1). */
 static bool singular_test(worker_t *w, const node_t *n, const loop_t *l, move_t m, int *singular,
                           score_t *score)
 {
@@ -257,11 +261,16 @@ static bool singular_test(worker_t *w, const node_t *n, const loop_t *l, move_t 
         *score = 0;
         return true;
     }
-    if (v < sbeta)
+    if (v < sbeta) {
         *singular = 1;
-    else if (sbeta >= n->beta) {
+        if (prm->SINGULAR_DOUBLE_MARGIN && !n->pv_node && v < sbeta - prm->SINGULAR_DOUBLE_MARGIN &&
+            ss->double_exts < prm->SINGULAR_DOUBLE_MAX)
+            *singular = 2;
+    } else if (sbeta >= n->beta) {
         *score = sbeta;
         return true;
+    } else if (prm->SINGULAR_NEGATIVE && h->score >= n->beta) {
+        *singular = -1;
     }
     return false;
 }
@@ -297,9 +306,13 @@ static score_t search_move(worker_t *w, const node_t *n, const loop_t *l, move_t
     ss->moved_piece = b->sq[move_from(m)];
     if (gives_check < 0)
         gives_check = movegen_gives_check(b, m);
+    /* A forced move's extension wins over a check's; a check is not
+     * searched shallower for not being singular. */
+    bool check_ext = gives_check && ply < 2 * w->root_depth;
+    int ext = singular > 0 ? singular : check_ext ? 1 : singular;
     board_make_move(b, m);
     w->stack[ply + 1].check = gives_check ? 2 : 1;
-    int ext = (gives_check && ply < 2 * w->root_depth) || singular ? 1 : 0;
+    w->stack[ply + 1].double_exts = (int8_t)(ss->double_exts + (ext >= 2));
     int new_depth = depth - 1 + ext;
     score_t score;
     if (depth >= n->prm->LMR_MIN_DEPTH && l->searched >= 1 + n->pv_node && (quiet || sc < 0)) {

@@ -42,6 +42,7 @@ typedef struct {
     move_t excluded;
     move_t killers[2];
     int8_t check;        /* set by the parent: 0 unknown, 1 not in check, 2 in check */
+    int8_t double_exts;  /* two-ply singular extensions on the line to here */
 } stack_t;
 
 /* Is the side to move at this ply in check?  (Cached by the parent.) */
