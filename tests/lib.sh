@@ -41,6 +41,14 @@ export top_srcdir top_builddir srcdir ACOLYTE
 # Fairy-Max as an XBoard opponent: through tests/fairymax.sh, which keeps
 # from it the "computer" command it can crash on.
 FAIRYMAX="sh $top_srcdir/tests/fairymax.sh"
+# xboard_opponent CMD: CMD as XBoard should start it (fairymax through
+# $FAIRYMAX, with its arguments; anything else as it is).
+xboard_opponent() {
+    case $1 in
+    fairymax | "fairymax "*) printf '%s\n' "$FAIRYMAX${1#fairymax}" ;;
+    *) printf '%s\n' "$1" ;;
+    esac
+}
 
 _tap_planned=-1
 _tap_run=0

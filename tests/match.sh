@@ -32,6 +32,7 @@
 : "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
 : "${top_builddir:=$top_srcdir}"
 : "${ACOLYTE:=$top_builddir/engine/acolyte}"
+. "$top_srcdir/tests/lib.sh"
 export PATH="$PATH:/usr/games"
 
 games=10 jobs=1 tc=0:10 inc=0.1 mps= first=1 out= acolyte_args= uci= startpos= cores=
@@ -55,8 +56,7 @@ done
 [ $# -eq 1 ] || { sed -n '7,22p' "$0" >&2; exit 2; }
 case $cores in *[!0-9]* | 0) echo "$0: --cores wants a number of threads, not '$cores'" >&2; exit 2 ;; esac
 opponent=$1
-# Fairy-Max can crash on XBoard's "computer" command: tests/fairymax.sh keeps it away.
-case $opponent in fairymax | "fairymax "*) opponent="sh $(dirname "$0")/fairymax.sh${opponent#fairymax}" ;; esac
+opponent=$(xboard_opponent "$opponent")
 for cmd in xboard xvfb-run "${opponent%% *}"; do
     command -v "$cmd" >/dev/null 2>&1 || { echo "$0: $cmd is not installed" >&2; exit 2; }
 done

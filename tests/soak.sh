@@ -31,6 +31,7 @@ export LC_ALL=C
 
 : "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
 : "${ACOLYTE:=$top_srcdir/engine/acolyte}"
+. "$top_srcdir/tests/lib.sh"
 export PATH=/usr/games:$PATH
 
 usage() {
@@ -63,8 +64,7 @@ case $tc in
 esac
 awk -v x="$base_s$inc" 'BEGIN { exit !(x != "") }' || usage
 
-# Fairy-Max can crash on XBoard's "computer" command: tests/fairymax.sh keeps it away.
-case $opponent in fairymax | "fairymax "*) opponent="sh $(dirname "$0")/fairymax.sh${opponent#fairymax}" ;; esac
+opponent=$(xboard_opponent "$opponent")
 for cmd in xboard xvfb-run timeout "${opponent%% *}"; do
     command -v "$cmd" >/dev/null 2>&1 || { echo "soak.sh: $cmd is not installed" >&2; exit 77; }
 done

@@ -22,6 +22,7 @@
 # Acolyte, 1 otherwise, 2 on a usage error or when XBoard is missing.
 : "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
 : "${ACOLYTE:=$top_srcdir/engine/acolyte}"
+. "$top_srcdir/tests/lib.sh"
 games=$1 tc=$2 inc=${3:--} mps=${4:-}
 if [ -z "$games" ] || [ -z "$tc" ]; then
     sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//' >&2
@@ -32,8 +33,7 @@ for cmd in xboard xvfb-run; do
     command -v "$cmd" >/dev/null || { echo "timecontrol.sh: $cmd not installed" >&2; exit 2; }
 done
 opponent=${OPPONENT:-fairymax}
-# Fairy-Max can crash on XBoard's "computer" command: tests/fairymax.sh keeps it away.
-case $opponent in fairymax | "fairymax "*) opponent="sh $(dirname "$0")/fairymax.sh${opponent#fairymax}" ;; esac
+opponent=$(xboard_opponent "$opponent")
 out=${OUT:-$(mktemp -d /tmp/acolyte-tc.XXXXXX)}
 mkdir -p "$out/home"
 pgn=$out/games.pgn

@@ -34,7 +34,7 @@ display=140
 while [ -e "/tmp/.X$display-lock" ] || [ -e "/tmp/.X11-unix/X$display" ]; do display=$((display + 1)); done
 Xvfb ":$display" -screen 0 1280x1024x24 -nolisten tcp >"$SCRATCH/xvfb.log" 2>&1 &
 xvfb=$!
-trap 'kill $xvfb 2>/dev/null; [ -n "${KEEP_SCRATCH:-}" ] && cp -r "$SCRATCH" "$KEEP_SCRATCH"; _tap_cleanup' EXIT
+trap 'kill $xvfb 2>/dev/null; _tap_cleanup' EXIT
 export DISPLAY=":$display"
 for _ in $(seq 1 50); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
 

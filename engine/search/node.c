@@ -309,7 +309,7 @@ static score_t search_move(worker_t *w, const node_t *n, const loop_t *l, move_t
     /* A forced move's extension wins over a check's; a check is not
      * searched shallower for not being singular. */
     bool check_ext = gives_check && ply < 2 * w->root_depth;
-    int ext = singular > 0 ? singular : check_ext ? 1 : singular;
+    int ext = check_ext && singular < 1 ? 1 : singular;
     board_make_move(b, m);
     w->stack[ply + 1].check = gives_check ? 2 : 1;
     w->stack[ply + 1].double_exts = (int8_t)(ss->double_exts + (ext >= 2));
