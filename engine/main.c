@@ -49,7 +49,7 @@ static const subcommand_t subcommands[] = {
       "Search the bench positions; the node count is the bench signature" },
     { "search", cmd_search, GLOBAL_PERSONALITY | GLOBAL_HASH | GLOBAL_THREADS,
       "search FEN --depth D | --time MS | --nodes N", "Search one position and print the best move" },
-    { "epd", cmd_epd, GLOBAL_PERSONALITY | GLOBAL_HASH | GLOBAL_THREADS, "epd FILE --time MS",
+    { "epd", cmd_epd, GLOBAL_PERSONALITY | GLOBAL_HASH | GLOBAL_THREADS, "epd FILE --time MS | --depth D | --nodes N",
       "Run a test suite of bm/am positions" },
     { "eval", cmd_eval, GLOBAL_PERSONALITY, "eval [--personality NAME] [FEN]",
       "The static evaluation, term by term" },

@@ -5,7 +5,7 @@
 #
 # The position and budget are chosen so the best move changes in an
 # iteration that the budget cuts short: depth 7 ends on Be7 (a3e7), then
-# h3 (h2h3) takes over after 1741 nodes with no completed iteration to
+# h3 (h2h3) takes over after 1805 nodes with no completed iteration to
 # report it.  Without the final resend the last line shown starts with
 # a3e7 while h2h3 is played.  Node budgets (and xboard's nps clock) make
 # the search deterministic.  The weights are the parameter table's
@@ -17,7 +17,7 @@ TABLE=$top_srcdir/tests/data/table.ini
 fen="r5k1/5pb1/6p1/rp1q3p/3Pp3/B1P5/1Q3PPP/R3R1K1 w - - 0 24"
 
 # acolyte search: the last info line, then the bestmove line.
-out=$("$ACOLYTE" --personality "$TABLE" search "$fen" --nodes 3000)
+out=$("$ACOLYTE" --personality "$TABLE" search "$fen" --nodes 3300)
 ok_eq "$(printf '%s\n' "$out" | tail -n 1 | cut -d' ' -f1-2)" "bestmove h2h3" "search: h3 is played"
 ok_match "$(printf '%s\n' "$out" | grep '^info' | tail -n 1)" ' multipv 1 .* pv h2h3 g7f6( |$)' \
     "search: the last info line's PV starts with h3 and the expected reply"
@@ -25,14 +25,14 @@ ok_match "$(printf '%s\n' "$out" | grep '^info' | tail -n 2 | head -n 1)" ' pv a
     "search: the iteration before it had Be7 (the case this test is about)"
 
 # UCI: the last info line before bestmove.
-out=$(printf 'uci\nposition fen %s\ngo nodes 3000\nisready\n' "$fen" | "$ACOLYTE" --uci --personality "$TABLE")
+out=$(printf 'uci\nposition fen %s\ngo nodes 3300\nisready\n' "$fen" | "$ACOLYTE" --uci --personality "$TABLE")
 ok_eq "$(printf '%s\n' "$out" | grep '^bestmove')" "bestmove h2h3 ponder g7f6" "uci: bestmove h2h3 ponder g7f6"
 last=$(printf '%s\n' "$out" | sed -n '/^bestmove/q;/^info .* pv /p' | tail -n 1)
 ok_match "$last" ' pv h2h3 g7f6( |$)' "uci: the last PV before bestmove starts with h2h3 g7f6"
 
-# xboard: the last thinking line before "move".  nps 1000 and st 3 give
-# the same 3000-node budget on a virtual clock.
-out=$(printf 'xboard\nprotover 2\nnew\nforce\nsetboard %s\npost\nnps 1000\nst 3\ngo\n' "$fen" |
+# xboard: the last thinking line before "move".  nps 1100 and st 3 give
+# the same 3300-node budget on a virtual clock.
+out=$(printf 'xboard\nprotover 2\nnew\nforce\nsetboard %s\npost\nnps 1100\nst 3\ngo\n' "$fen" |
     "$ACOLYTE" --xboard --personality "$TABLE")
 ok_eq "$(printf '%s\n' "$out" | grep '^move ')" "move h2h3" "xboard: move h2h3"
 last=$(printf '%s\n' "$out" | sed -n '/^move /q;/^ *[0-9][0-9]* [-0-9][0-9]* [0-9][0-9]* [0-9][0-9]* /p' | tail -n 1)
@@ -40,7 +40,7 @@ ok_match "$last" "$(printf '\t')h3 Bf6( |\$)" "xboard: the last thinking line st
 
 # The console: the last PV line before the answer, and the answer's
 # expected reply is the PV's second move.
-out=$(printf 'fen %s\ngo nodes 3000\n' "$fen" | "$ACOLYTE" --console --personality "$TABLE" 2>&1)
+out=$(printf 'fen %s\ngo nodes 3300\n' "$fen" | "$ACOLYTE" --console --personality "$TABLE" 2>&1)
 ok_eq "$(printf '%s\n' "$out" | grep '^best move')" "best move h3, expected reply Bf6" "console: h3, expected reply Bf6"
 last=$(printf '%s\n' "$out" | sed -n '/^best move/q;/^ *[0-9][0-9]*\/[0-9]/p' | tail -n 1)
 ok_match "$last" ' 24\. h3 Bf6 ' "console: the last PV line starts with 24. h3 Bf6"

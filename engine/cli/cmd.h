@@ -23,7 +23,8 @@ int cmd_divide(const engine_options_t *g, int argc, char **argv);
 /* acolyte bench [DEPTH]           last line: bench nodes N time_ms T nps X
  * acolyte search FEN --depth D | --time MS | --nodes N
  *                                 last line: bestmove MOVE score CP depth D nodes N
- * acolyte epd FILE --time MS      last line: solved K of N
+ * acolyte epd FILE --time MS | --depth D | --nodes N
+ *                                 last line: solved K of N
  * They also take --hash MB, --threads N (not bench) and --personality NAME|FILE. */
 int cmd_bench(const engine_options_t *g, int argc, char **argv);
 int cmd_search(const engine_options_t *g, int argc, char **argv);

@@ -131,7 +131,10 @@ static void node_evaluate(worker_t *w, node_t *n)
 }
 
 /* Reverse futility (far above beta at low depth, trust the eval) and
- * razoring (hopeless at low depth unless captures save it). */
+ * razoring (hopeless at low depth unless captures save it).  Razoring
+ * stays at depth 1 by default: from depth 2 on there is room for a quiet
+ * move that threatens mate after a sacrifice (a rook lift behind a queen
+ * sacrifice, say), which the quiescence search cannot see. */
 static bool node_static_prune(worker_t *w, const node_t *n, score_t *score)
 {
     const params_t *prm = n->prm;
@@ -315,7 +318,11 @@ static score_t search_move(worker_t *w, const node_t *n, const loop_t *l, move_t
     w->stack[ply + 1].double_exts = (int8_t)(ss->double_exts + (ext >= 2));
     int new_depth = depth - 1 + ext;
     score_t score;
-    if (depth >= n->prm->LMR_MIN_DEPTH && l->searched >= 1 + n->pv_node && (quiet || sc < 0)) {
+    /* A capture that loses material by SEE is often a sacrifice; reduced,
+     * its point (a mate, a won piece a few plies on) comes into view only
+     * plies later, so it is searched full depth unless LMR_NOISY. */
+    bool reducible = quiet || (sc < 0 && n->prm->LMR_NOISY);
+    if (depth >= n->prm->LMR_MIN_DEPTH && l->searched >= 1 + n->pv_node && reducible) {
         int r = reduction(w, n, l, quiet, sc, hist);
         int d = max_i(1, min_i(new_depth, new_depth - r));
         score = -search_node(w, d, -alpha - 1, -alpha, ply + 1, true);
