@@ -213,7 +213,7 @@ static bool move_pruned(worker_t *w, const node_t *n, loop_t *l, move_t m, int32
     if (!l->may_prune || l->best <= -SCORE_MATE_BOUND)
         return false;
     if (move_is_noisy(m))
-        return sc < ORDER_BAD_CAPTURE / 2 && !see_ge_by(w->see_value, b, m, l->see_noisy);
+        return order_is_losing(sc) && !see_ge_by(w->see_value, b, m, l->see_noisy);
     /* The check test is cheaper than the SEE test below and either one
      * prunes, so it goes first (no singular search happens this shallow
      * to tell the order apart). */
@@ -320,8 +320,9 @@ static score_t search_move(worker_t *w, const node_t *n, const loop_t *l, move_t
     score_t score;
     /* A capture that loses material by SEE is often a sacrifice; reduced,
      * its point (a mate, a won piece a few plies on) comes into view only
-     * plies later, so it is searched full depth unless LMR_NOISY. */
-    bool reducible = quiet || (sc < 0 && n->prm->LMR_NOISY);
+     * plies later, so it (like an underpromotion) is searched full depth
+     * unless LMR_NOISY. */
+    bool reducible = quiet || (order_is_losing(sc) && n->prm->LMR_NOISY);
     if (depth >= n->prm->LMR_MIN_DEPTH && l->searched >= 1 + n->pv_node && reducible) {
         int r = reduction(w, n, l, quiet, sc, hist);
         int d = max_i(1, min_i(new_depth, new_depth - r));

@@ -70,8 +70,16 @@ void order_init(worker_t *w, picker_t *p, move_t tt_move, int ply);
 /* Score captures/evasions for quiescence. */
 void order_init_qs(worker_t *w, picker_t *p, move_t tt_move);
 /* The next best move, MOVE_NONE when exhausted.  *score receives its
- * ordering score (below ORDER_BAD_CAPTURE + 2^27 means a losing capture). */
+ * ordering score (see order_is_losing). */
 move_t order_next(const worker_t *w, picker_t *p, int32_t *score);
+
+/* True when a noisy move's ordering score puts it among the captures that
+ * lose material by SEE and the underpromotions (scored near
+ * ORDER_BAD_CAPTURE, far below every other move). */
+static inline bool order_is_losing(int32_t sc)
+{
+    return sc < ORDER_BAD_CAPTURE / 2;
+}
 
 /* Histories after a beta cutoff by 'best' at this ply (depth = remaining
  * depth): rewards it, punishes the quiet moves tried before it. */
