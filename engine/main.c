@@ -43,33 +43,24 @@ typedef struct {
 } subcommand_t;
 
 static const subcommand_t subcommands[] = {
-    { "perft", cmd_perft, 0, "perft DEPTH [FEN]", "Count the move paths of DEPTH plies" },
-    { "divide", cmd_divide, 0, "divide DEPTH [FEN]", "Perft split by the first move" },
-    { "bench", cmd_bench, GLOBAL_PERSONALITY | GLOBAL_HASH, "bench [DEPTH]",
+    { "perft", cmd_perft, 0, cmd_perft_usage, "Count the move paths of DEPTH plies" },
+    { "divide", cmd_divide, 0, cmd_divide_usage, "Perft split by the first move" },
+    { "bench", cmd_bench, GLOBAL_PERSONALITY | GLOBAL_HASH, cmd_bench_usage,
       "Search the bench positions; the node count is the bench signature" },
-    { "search", cmd_search, GLOBAL_PERSONALITY | GLOBAL_HASH | GLOBAL_THREADS,
-      "search FEN --depth D | --time MS | --nodes N", "Search one position and print the best move" },
-    { "epd", cmd_epd, GLOBAL_PERSONALITY | GLOBAL_HASH | GLOBAL_THREADS,
-      "epd FILE --time MS | --depth D | --nodes N", "Run a test suite of bm/am positions" },
-    { "eval", cmd_eval, GLOBAL_PERSONALITY, "eval [--personality NAME] [FEN]",
-      "The static evaluation, term by term" },
-    { "personality", cmd_personality, 0, "personality list | show NAME | check FILE... | diff A B | reference",
+    { "search", cmd_search, GLOBAL_PERSONALITY | GLOBAL_HASH | GLOBAL_THREADS, cmd_search_usage,
+      "Search one position and print the best move" },
+    { "epd", cmd_epd, GLOBAL_PERSONALITY | GLOBAL_HASH | GLOBAL_THREADS, cmd_epd_usage,
+      "Run a test suite of bm/am positions" },
+    { "eval", cmd_eval, GLOBAL_PERSONALITY, cmd_eval_usage, "The static evaluation, term by term" },
+    { "personality", cmd_personality, 0, cmd_personality_usage,
       "List, show, check and compare personalities" },
-    { "book", cmd_book, 0, "book [--raw] [--san] [--bench N] FILE [FEN|startpos] [moves M...]",
-      "The moves a Polyglot book holds for a position" },
-    { "makebook", cmd_makebook, 0,
-      "makebook IN.pgn OUT.bin [--max-ply N] [--min-games N] [--only-white|--only-black] [--uniform]",
-      "Build a Polyglot book from PGN games" },
-    { "stylebench", cmd_stylebench, GLOBAL_HASH,
-      "stylebench [--depth D] [--personalities A,B,...] [--moves] FILE.epd",
+    { "book", cmd_book, 0, cmd_book_usage, "The moves a Polyglot book holds for a position" },
+    { "makebook", cmd_makebook, 0, cmd_makebook_usage, "Build a Polyglot book from PGN games" },
+    { "stylebench", cmd_stylebench, GLOBAL_HASH, cmd_stylebench_usage,
       "How differently the personalities play" },
-    { "selfplay", cmd_selfplay, 0,
-      "selfplay --games N --nodes N|--depth N [--seed S] [--threads T] [--openings FILE.epd] [--random-plies N] "
-      "[--personality P] [--hash MB] [--opponent Q] --out FILE",
+    { "selfplay", cmd_selfplay, 0, cmd_selfplay_usage,
       "Play games against itself (or Q) and write labelled positions for the tuner" },
-    { "tune", cmd_tune, 0,
-      "tune FILE... --personality P [--keys section.KEY,...] [--epochs N] [--rounds R] [--min-positions N] "
-      "[--rate R] [--regularise R] [--threads T] --out OUT.ini",
+    { "tune", cmd_tune, 0, cmd_tune_usage,
       "Fit evaluation weights to labelled positions or PGN games (Texel)" },
 };
 enum { SUBCOMMAND_COUNT = sizeof subcommands / sizeof subcommands[0] };
@@ -82,7 +73,8 @@ static void print_help(FILE *out)
             "Usage: acolyte [OPTION]... [COMMAND [ARGS]...]\n"
             "A Clericus-style chess engine whose evaluation is read from .ini personalities.\n"
             "Without a command it speaks the xboard protocol when standard input is not a\n"
-            "terminal (or UCI when the first line is \"uci\"), and opens the console when it is.\n\n"
+            "terminal (or UCI when the first line is \"uci\"), and opens the console when\n"
+            "it is.\n\n"
             "Options:\n"
             "  --xboard              speak the xboard/WinBoard protocol\n"
             "  --uci                 speak UCI\n"
@@ -101,7 +93,7 @@ static void print_help(FILE *out)
             "does not use is refused.\n\n"
             "Commands (acolyte help COMMAND tells more):\n");
     for (size_t i = 0; i < SUBCOMMAND_COUNT; i++)
-        fprintf(out, "  acolyte %s\n", subcommands[i].usage);
+        print_synopsis(out, "  acolyte ", subcommands[i].usage);
     fprintf(out, "\nExit status: 0 on success, 1 on bad input, 2 on a usage error.\n"
                  "Report bugs in the project's issue tracker.\n");
 }
@@ -123,7 +115,8 @@ static const char *const global_names[GLOBAL_COUNT] = {
 
 static void print_command_help(const subcommand_t *c)
 {
-    printf("Usage: acolyte %s\n%s.\n", c->usage, c->summary);
+    print_synopsis(stdout, "Usage: acolyte ", c->usage);
+    printf("%s.\n", c->summary);
     if (c->globals) {
         printf("Global options it honours:");
         for (int b = 0; b < GLOBAL_COUNT; b++)

@@ -4,7 +4,7 @@
 # input); global options before a command, which take effect there or are
 # refused; --version, -v, -h, help and help COMMAND.
 . "${srcdir:-.}/tests/lib.sh"
-plan 40
+plan 60
 
 out=$("$ACOLYTE" perft 4)
 ok_match "$out" '^perft 4 nodes 197281 time_ms [0-9]+ nps [0-9]+$' "perft 4 from the start: last line format and count"
@@ -44,6 +44,33 @@ Global options it honours: --personality" "help eval: usage, summary, the global
 ok_eq "$("$ACOLYTE" help perft)" "Usage: acolyte perft DEPTH [FEN]
 Count the move paths of DEPTH plies." "help perft: no global options"
 ok_eq "$("$ACOLYTE" search --help)" "$("$ACOLYTE" help search)" "search --help is help search"
+# Each command's usage error shows the synopsis `help COMMAND` shows (the
+# same text, wrapped the same way), so the two cannot drift apart.
+synopsis() { awk 'NR == 1 || /^    / { print; next } { exit }'; }
+for call in "perft" "divide" "bench 0" "search" "epd" "eval --personality" "personality" \
+            "book" "makebook" "stylebench" "selfplay" "tune"; do
+    cmd=${call%% *}
+    args=${call#"$cmd"}
+    err=$("$ACOLYTE" $cmd $args 2>&1 >/dev/null); rc=$?
+    shown=$(printf '%s\n' "$err" | sed -n '/^usage: acolyte /,$p' | synopsis | sed 's/^usage:/Usage:/')
+    ok_eq "$rc: $shown" "2: $("$ACOLYTE" help "$cmd" | synopsis)" "$cmd: the usage error shows help's synopsis"
+done
+ok_eq "$("$ACOLYTE" help search | head -n 2)" "Usage: acolyte search FEN|startpos --depth D | --time MS | --nodes N
+                      [--multipv K] [--hash MB] [--threads N] [--personality P]" \
+    "help search: the synopsis wraps at 79 columns, an option kept with its value"
+ok_eq "$(printf '%s\n' "$help" | awk 'length > 79' | wc -l)" 0 "--help fits 79 columns"
+# An option a command would not read is refused, not dropped.
+for call in "bench --nodes 5" "bench --multipv 2" "epd x --multipv 2" "search startpos --depth 1 --file x"; do
+    cmd=${call%% *}
+    opt=$(printf '%s\n' "$call" | grep -o -- '--[a-z]*' | tail -n 1)
+    err=$("$ACOLYTE" $call 2>&1 >/dev/null); rc=$?
+    ok_eq "$rc: $err" "2: acolyte $cmd: option $opt does not apply to $cmd" "$cmd refuses $opt"
+done
+err=$("$ACOLYTE" eval --bogus 2>&1 >/dev/null); rc=$?
+ok_eq "$rc: $(printf '%s\n' "$err" | head -n 1)" "2: acolyte eval: unknown option '--bogus'" "eval: a mistyped option is named, not read as a FEN"
+err=$("$ACOLYTE" selfplay stray 2>&1 >/dev/null); rc=$?
+ok_eq "$rc: $(printf '%s\n' "$err" | head -n 1)" "2: acolyte selfplay: unexpected argument 'stray' (every setting is an option)" \
+    "selfplay: a stray word is named"
 err=$("$ACOLYTE" help nosuch 2>&1 >/dev/null); rc=$?
 ok_eq "$rc: $err" "2: acolyte help: no command 'nosuch'
 Try 'acolyte --help'." "help of an unknown command: exit 2 and says so"

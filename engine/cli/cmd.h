@@ -9,41 +9,44 @@
  * global ones.  It returns the process exit status: 0 on success, 1 on
  * bad input (with a message that says what and where), 2 on a usage
  * error.  Output formats scripts rely on are listed with each command.
+ *
+ * Each command's synopsis (cmd_X_usage, without the leading "acolyte ")
+ * is written once, beside the command: its usage error prints it, and
+ * main.c's help lists it.
  */
 #ifndef ACOLYTE_CLI_CMD_H
 #define ACOLYTE_CLI_CMD_H
 
 #include "api/engine.h"
 
-/* acolyte perft DEPTH [FEN]       last line: perft D nodes N time_ms T nps X
- * acolyte divide DEPTH [FEN]      "move: count" per root move, then the perft line */
+/* perft: last line "perft D nodes N time_ms T nps X"
+ * divide: "move: count" per root move, then the perft line */
+extern const char cmd_perft_usage[], cmd_divide_usage[];
 int cmd_perft(const engine_options_t *g, int argc, char **argv);
 int cmd_divide(const engine_options_t *g, int argc, char **argv);
 
-/* acolyte bench [DEPTH]           last line: bench nodes N time_ms T nps X
- * acolyte search FEN --depth D | --time MS | --nodes N
- *                                 last line: bestmove MOVE score CP depth D nodes N
- * acolyte epd FILE --time MS | --depth D | --nodes N
- *                                 last line: solved K of N
- * They also take --hash MB, --threads N (not bench) and --personality NAME|FILE. */
+/* bench: last line "bench nodes N time_ms T nps X"
+ * search: last line "bestmove MOVE score CP depth D nodes N"
+ * epd: last line "solved K of N" */
+extern const char cmd_bench_usage[], cmd_search_usage[], cmd_epd_usage[];
 int cmd_bench(const engine_options_t *g, int argc, char **argv);
 int cmd_search(const engine_options_t *g, int argc, char **argv);
 int cmd_epd(const engine_options_t *g, int argc, char **argv);
 
-/* acolyte eval [--personality NAME] [FEN]   the term table; last line "eval CP" */
+/* eval: the term table; last line "eval CP" */
+extern const char cmd_eval_usage[];
 int cmd_eval(const engine_options_t *g, int argc, char **argv);
 
-/* acolyte personality list | show NAME | check FILE... | diff A B | reference */
+extern const char cmd_personality_usage[];
 int cmd_personality(const engine_options_t *g, int argc, char **argv);
 
-/* acolyte book [--raw] [--san] [--bench N] FILE [FEN|startpos] [moves M...]
- * acolyte makebook IN.pgn OUT.bin [--max-ply N] [--min-games N]
- *                  [--only-white|--only-black] [--uniform] */
+/* book: "e2e4 12135 39.4%" per move (see cmd_book.c for --raw, --bench) */
+extern const char cmd_book_usage[], cmd_makebook_usage[];
 int cmd_book(const engine_options_t *g, int argc, char **argv);
 int cmd_makebook(const engine_options_t *g, int argc, char **argv);
 
-/* acolyte stylebench [--depth D] [--hash MB] [--personalities A,B,...] [--moves] FILE.epd
- *                                 last line: stylebench positions N depth D min_differ F pairs_below_20 K */
+/* stylebench: last line "stylebench positions N depth D min_differ F pairs_below_20 K" */
+extern const char cmd_stylebench_usage[];
 int cmd_stylebench(const engine_options_t *g, int argc, char **argv);
 
 #endif

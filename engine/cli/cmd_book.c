@@ -18,9 +18,11 @@
 #include "core/notation.h"
 #include "util/util.h"
 
+const char cmd_book_usage[] = "book [--raw] [--san] [--bench N] FILE [FEN|startpos] [moves M...]";
+
 static int usage(void)
 {
-    fprintf(stderr, "usage: acolyte book [--raw] [--san] [--bench N] FILE [FEN|startpos] [moves M...]\n");
+    print_synopsis(stderr, "usage: acolyte ", cmd_book_usage);
     return 2;
 }
 

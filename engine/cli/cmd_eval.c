@@ -9,6 +9,9 @@
 #include "eval/eval.h"
 #include "core/fen.h"
 #include "params/personality.h"
+#include "util/util.h"
+
+const char cmd_eval_usage[] = "eval [--personality NAME] [FEN]";
 
 int cmd_eval(const engine_options_t *g, int argc, char **argv)
 {
@@ -17,11 +20,17 @@ int cmd_eval(const engine_options_t *g, int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--personality") || !strcmp(argv[i], "-p")) {
             if (++i >= argc) {
-                fprintf(stderr, "usage: acolyte eval [--personality NAME] [FEN]\n");
+                print_synopsis(stderr, "usage: acolyte ", cmd_eval_usage);
                 return 2;
             }
             pers_name = argv[i];
             continue;
+        }
+        if (argv[i][0] == '-' && argv[i][1] == '-') {
+            /* A FEN never starts with a dash: this is a mistyped option. */
+            fprintf(stderr, "acolyte eval: unknown option '%s'\n", argv[i]);
+            print_synopsis(stderr, "usage: acolyte ", cmd_eval_usage);
+            return 2;
         }
         size_t used = strlen(fen);
         int w = snprintf(fen + used, sizeof fen - used, "%s%s", used ? " " : "", argv[i]);

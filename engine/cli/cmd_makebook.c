@@ -8,10 +8,12 @@
 #include "openings/makebook.h"
 #include "util/util.h"
 
+const char cmd_makebook_usage[] =
+    "makebook IN.pgn OUT.bin [--max-ply N] [--min-games N] [--only-white|--only-black] [--uniform]";
+
 static int usage(void)
 {
-    fprintf(stderr, "usage: acolyte makebook IN.pgn OUT.bin [--max-ply N] [--min-games N] "
-                    "[--only-white|--only-black] [--uniform]\n");
+    print_synopsis(stderr, "usage: acolyte ", cmd_makebook_usage);
     return 2;
 }
 

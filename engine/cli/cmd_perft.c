@@ -10,11 +10,16 @@
 #include "core/perft.h"
 #include "util/util.h"
 
+const char cmd_perft_usage[] = "perft DEPTH [FEN]";
+const char cmd_divide_usage[] = "divide DEPTH [FEN]";
+
 /* Shared argument handling: DEPTH [FEN words...]. */
-static int perft_setup(int argc, char **argv, const char *name, board_t *b, long *depth)
+static int perft_setup(int argc, char **argv, const char *name, const char *synopsis, board_t *b,
+                       long *depth)
 {
     if (argc < 2 || !parse_int(argv[1], 0, 20, depth)) {
-        fprintf(stderr, "usage: acolyte %s DEPTH [FEN]   (DEPTH from 0 to 20)\n", name);
+        print_synopsis(stderr, "usage: acolyte ", synopsis);
+        fprintf(stderr, "DEPTH is from 0 to 20.\n");
         return 2;
     }
     if (argc == 2) {
@@ -41,7 +46,7 @@ int cmd_perft(const engine_options_t *g, int argc, char **argv)
     (void)g;
     board_t b;
     long depth;
-    int rc = perft_setup(argc, argv, "perft", &b, &depth);
+    int rc = perft_setup(argc, argv, "perft", cmd_perft_usage, &b, &depth);
     if (rc)
         return rc;
     int64_t start = time_now_us();
@@ -55,7 +60,7 @@ int cmd_divide(const engine_options_t *g, int argc, char **argv)
     (void)g;
     board_t b;
     long depth;
-    int rc = perft_setup(argc, argv, "divide", &b, &depth);
+    int rc = perft_setup(argc, argv, "divide", cmd_divide_usage, &b, &depth);
     if (rc)
         return rc;
     int64_t start = time_now_us();

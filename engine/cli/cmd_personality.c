@@ -8,10 +8,14 @@
 
 #include "cli/cmd.h"
 #include "params/personality.h"
+#include "util/util.h"
+
+const char cmd_personality_usage[] =
+    "personality list | show NAME | check FILE... | diff A B | reference";
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: acolyte personality list | show NAME | check FILE... | diff A B | reference\n");
+    print_synopsis(stderr, "usage: acolyte ", cmd_personality_usage);
     return 2;
 }
 

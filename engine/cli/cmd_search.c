@@ -18,6 +18,34 @@
 #include "core/notation.h"
 #include "util/util.h"
 
+const char cmd_search_usage[] = "search FEN|startpos --depth D | --time MS | --nodes N [--multipv K] "
+                                "[--hash MB] [--threads N] [--personality P]";
+const char cmd_bench_usage[] =
+    "bench [DEPTH | --depth D] [--file EPD] [--hash MB] [--personality P]";
+const char cmd_epd_usage[] =
+    "epd FILE --time MS | --depth D | --nodes N [--hash MB] [--threads N] [--personality P]";
+
+/* The options of the search commands, as bits of what each one takes:
+ * an option a command would not read is refused, not dropped. */
+enum {
+    OPT_DEPTH = 1 << 0,
+    OPT_TIME = 1 << 1,
+    OPT_NODES = 1 << 2,
+    OPT_MULTIPV = 1 << 3,
+    OPT_THREADS = 1 << 4,
+    OPT_HASH = 1 << 5,
+    OPT_PERSONALITY = 1 << 6,
+    OPT_FILE = 1 << 7,
+};
+
+static const struct {
+    const char *name;
+    unsigned bit;
+} option_bits[] = {
+    { "--depth", OPT_DEPTH },     { "--time", OPT_TIME },       { "--nodes", OPT_NODES },
+    { "--multipv", OPT_MULTIPV }, { "--threads", OPT_THREADS }, { "--hash", OPT_HASH },
+    { "--personality", OPT_PERSONALITY }, { "--file", OPT_FILE },
+};
 
 /* Options every search command shares. */
 typedef struct {
@@ -29,8 +57,10 @@ typedef struct {
     int nwords;
 } cmd_opts_t;
 
-/* The command's own options over the global ones (g). */
-static int parse_opts(const char *cmd, const engine_options_t *g, int argc, char **argv, cmd_opts_t *o)
+/* The command's own options over the global ones (g); accepts says
+ * which options this command takes (OPT_ bits). */
+static int parse_opts(const char *cmd, unsigned accepts, const engine_options_t *g, int argc,
+                      char **argv, cmd_opts_t *o)
 {
     memset(o, 0, sizeof *o);
     o->personality = g->personality;
@@ -38,6 +68,11 @@ static int parse_opts(const char *cmd, const engine_options_t *g, int argc, char
     o->threads = g->threads;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
+        for (size_t k = 0; k < sizeof option_bits / sizeof option_bits[0]; k++)
+            if (strcmp(a, option_bits[k].name) == 0 && !(accepts & option_bits[k].bit)) {
+                fprintf(stderr, "acolyte %s: option %s does not apply to %s\n", cmd, a, cmd);
+                return 2;
+            }
         long lo = 1, hi = 0;
         long *target = NULL;
         if (strcmp(a, "--depth") == 0)
@@ -171,12 +206,14 @@ static move_t run_search(engine_t *e, const search_limits_t *l, bool quiet, sear
 int cmd_search(const engine_options_t *g, int argc, char **argv)
 {
     cmd_opts_t o;
-    int rc = parse_opts("search", g, argc, argv, &o);
+    int rc = parse_opts("search",
+                        OPT_DEPTH | OPT_TIME | OPT_NODES | OPT_MULTIPV | OPT_THREADS | OPT_HASH |
+                            OPT_PERSONALITY,
+                        g, argc, argv, &o);
     if (rc)
         return rc;
     if (o.nwords == 0 || (!o.depth && !o.time_ms && !o.nodes)) {
-        fprintf(stderr, "usage: acolyte search FEN --depth D | --time MS | --nodes N "
-                        "[--multipv K] [--hash MB] [--threads N] [--personality P]\n");
+        print_synopsis(stderr, "usage: acolyte ", cmd_search_usage);
         return 2;
     }
     char fen[1024] = "";
@@ -224,12 +261,13 @@ static void print_bench_line(void *out, const bench_line_t *line)
 int cmd_bench(const engine_options_t *g, int argc, char **argv)
 {
     cmd_opts_t o;
-    int rc = parse_opts("bench", g, argc, argv, &o);
+    int rc = parse_opts("bench", OPT_DEPTH | OPT_FILE | OPT_HASH | OPT_PERSONALITY | OPT_THREADS, g,
+                        argc, argv, &o);
     if (rc)
         return rc;
     long depth = BENCH_DEFAULT_DEPTH;
     if (o.nwords > 1 || (o.nwords == 1 && !parse_int(o.words[0], 1, MAX_PLY - 8, &depth))) {
-        fprintf(stderr, "usage: acolyte bench [DEPTH] [--file EPD] [--hash MB] [--personality P]\n");
+        print_synopsis(stderr, "usage: acolyte ", cmd_bench_usage);
         return 2;
     }
     if (o.depth)
@@ -316,12 +354,13 @@ static void epd_id(const char *ops, char *id, size_t len)
 int cmd_epd(const engine_options_t *g, int argc, char **argv)
 {
     cmd_opts_t o;
-    int rc = parse_opts("epd", g, argc, argv, &o);
+    int rc = parse_opts("epd",
+                        OPT_DEPTH | OPT_TIME | OPT_NODES | OPT_THREADS | OPT_HASH | OPT_PERSONALITY,
+                        g, argc, argv, &o);
     if (rc)
         return rc;
     if (o.nwords != 1 || (!o.time_ms && !o.depth && !o.nodes)) {
-        fprintf(stderr, "usage: acolyte epd FILE --time MS | --depth D | --nodes N "
-                        "[--hash MB] [--threads N] [--personality P]\n");
+        print_synopsis(stderr, "usage: acolyte ", cmd_epd_usage);
         return 2;
     }
     FILE *f = fopen(o.words[0], "r");

@@ -144,10 +144,12 @@ static bool queen_trade_available(const board_t *b)
     return false;
 }
 
+const char cmd_stylebench_usage[] =
+    "stylebench [--depth D] [--hash MB] [--personalities A,B,...] [--moves] FILE.epd";
+
 static int usage(void)
 {
-    fprintf(stderr, "usage: acolyte stylebench [--depth D] [--hash MB] [--personalities A,B,...] "
-                    "[--moves] FILE.epd\n");
+    print_synopsis(stderr, "usage: acolyte ", cmd_stylebench_usage);
     return 2;
 }
 

@@ -255,13 +255,16 @@ static int read_openings(const char *path, char (**out)[FEN_MAX])
     return n;
 }
 
+const char cmd_selfplay_usage[] =
+    "selfplay --games N (--nodes N | --depth N) [--seed S] [--threads T] [--openings FILE.epd] "
+    "[--random-plies N] [--personality P] [--hash MB] [--opponent Q] --out FILE";
+
 static int usage(void)
 {
-    fprintf(stderr, "usage: acolyte selfplay --games N (--nodes N | --depth N) [--seed S] [--threads T]\n"
-                    "                        [--openings FILE.epd] [--random-plies N] [--personality P]\n"
-                    "                        [--hash MB] [--opponent Q] --out FILE\n"
-                    "  --opponent Q: play personality Q, each opening with both colours, and report\n"
-                    "                the score (then --out is optional)\n");
+    print_synopsis(stderr, "usage: acolyte ", cmd_selfplay_usage);
+    fprintf(stderr,
+            "  --opponent Q: play personality Q, each opening with both colours, and report\n"
+            "                the score (then --out is optional)\n");
     return 2;
 }
 
@@ -271,6 +274,11 @@ static int parse_opts(int argc, char **argv, sp_opts_t *o)
                       .openings = SRCDIR "/tests/data/openings.epd", .personality = "default" };
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
+        if (strncmp(a, "--", 2) != 0) {
+            fprintf(stderr,
+                    "acolyte selfplay: unexpected argument '%s' (every setting is an option)\n", a);
+            return usage();
+        }
         if (i + 1 >= argc) {
             fprintf(stderr, "acolyte selfplay: '%s' needs a value\n", a);
             return usage();

@@ -18,7 +18,8 @@
 
 /* Both take their settings as their own options; main.c refuses the
  * global ones before them (g is the command-line layer's common
- * signature, see cli/cmd.h). */
+ * signature, see cli/cmd.h), and each has its synopsis beside it. */
+extern const char cmd_selfplay_usage[], cmd_tune_usage[];
 int cmd_selfplay(const engine_options_t *g, int argc, char **argv);
 int cmd_tune(const engine_options_t *g, int argc, char **argv);
 

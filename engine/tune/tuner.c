@@ -375,10 +375,13 @@ static bool write_ini(const char *path, const char *parent, const params_t *star
     return fclose(f) == 0;
 }
 
+const char cmd_tune_usage[] = "tune FILE... --personality P [--keys section.KEY,...] [--epochs N] "
+                              "[--rounds R] [--min-positions N] [--rate R] [--regularise R] "
+                              "[--threads T] --out OUT.ini";
+
 static int usage(void)
 {
-    fprintf(stderr, "usage: acolyte tune FILE... --personality P [--keys section.KEY,...] [--epochs N] [--rounds R]\n"
-                    "                    [--min-positions N] [--rate R] [--regularise R] [--threads T] --out OUT.ini\n");
+    print_synopsis(stderr, "usage: acolyte ", cmd_tune_usage);
     return 2;
 }
 

@@ -82,3 +82,41 @@ int edit_distance(const char *a, const char *b)
     }
     return row[lb];
 }
+
+/* The length of the synopsis word at s: up to the first space outside
+ * brackets. */
+static size_t synopsis_word(const char *s)
+{
+    int depth = 0;
+    size_t n = 0;
+    for (; s[n] && (s[n] != ' ' || depth > 0); n++) {
+        if (s[n] == '[' || s[n] == '(')
+            depth++;
+        else if ((s[n] == ']' || s[n] == ')') && depth > 0)
+            depth--;
+    }
+    return n;
+}
+
+void print_synopsis(FILE *out, const char *lead, const char *synopsis)
+{
+    enum { WIDTH = 79 };
+    int column = fprintf(out, "%s", lead);
+    int indent = column + (int)synopsis_word(synopsis) + 1;
+    const char *word = synopsis;
+    bool line_start = true;
+    while (*word) {
+        size_t len = synopsis_word(word);
+        if (!line_start && column + 1 + (int)len > WIDTH) {
+            fprintf(out, "\n%*s", indent, "");
+            column = indent;
+            line_start = true;
+        }
+        column += fprintf(out, "%s%.*s", line_start ? "" : " ", (int)len, word);
+        line_start = false;
+        word += len;
+        while (*word == ' ')
+            word++;
+    }
+    fputc('\n', out);
+}

@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /* Monotonic milliseconds (for timing searches and benchmarks). */
 int64_t time_now_ms(void);
@@ -24,5 +25,11 @@ char *str_trim(char *s);
 /* Case-insensitive Levenshtein distance between two names, for "did you
  * mean" suggestions; 99 for names longer than 63 characters. */
 int edit_distance(const char *a, const char *b);
+
+/* lead, then a command synopsis such as "epd FILE --time MS [--hash MB]",
+ * broken to fit 79 columns.  It breaks only at spaces outside [] and (),
+ * so an option stays with its value, and continuation lines start under
+ * the synopsis's second word. */
+void print_synopsis(FILE *out, const char *lead, const char *synopsis);
 
 #endif
