@@ -35,27 +35,44 @@ static int contempt(const xb_t *xb)
     return engine_personality(xb->engine)->params.CONTEMPT;
 }
 
+/* A run of at least one digit at *p, at most max; advances *p. */
+static bool read_whole(const char **p, int64_t max, int64_t *out)
+{
+    if (**p < '0' || **p > '9')
+        return false;
+    int64_t v = 0;
+    while (**p >= '0' && **p <= '9') {
+        v = v * 10 + (*(*p)++ - '0');
+        if (v > max)
+            return false;
+    }
+    *out = v;
+    return true;
+}
+
+/* The digits after a decimal point at *p as milliseconds of a unit of
+ * unit_ms, truncated to whole milliseconds; advances *p past them. */
+static int64_t read_fraction_ms(const char **p, int64_t unit_ms)
+{
+    int64_t frac = 0, scale = unit_ms;
+    for (; **p >= '0' && **p <= '9'; (*p)++)
+        if (scale > 1) {
+            scale /= 10;
+            frac += (**p - '0') * scale;
+        }
+    return frac;
+}
+
 bool xb_parse_seconds(const char *s, int64_t *ms)
 {
     /* "12", "0.1", "1.25": decimal seconds, at most millisecond precision. */
-    int64_t whole = 0, frac = 0, scale = 1000;
+    int64_t whole, frac = 0;
     const char *p = s;
-    if (*p < '0' || *p > '9')
+    if (!read_whole(&p, 100000000, &whole))
         return false;
-    while (*p >= '0' && *p <= '9') {
-        whole = whole * 10 + (*p++ - '0');
-        if (whole > 100000000)
-            return false;
-    }
     if (*p == '.') {
         p++;
-        while (*p >= '0' && *p <= '9') {
-            if (scale > 1) {
-                scale /= 10;
-                frac += (*p - '0') * scale;
-            }
-            p++;
-        }
+        frac = read_fraction_ms(&p, 1000);
     }
     if (*p)
         return false;
@@ -67,36 +84,18 @@ bool xb_parse_level_time(const char *s, int64_t *ms)
 {
     /* "MIN" or "MIN:SEC"; section 11 asks engines to ignore whatever
      * follows (a future "25+5" session hint). */
-    int64_t minutes = 0, seconds = 0;
+    int64_t minutes, seconds = 0;
     const char *p = s;
-    if (*p < '0' || *p > '9')
+    if (!read_whole(&p, 1000000, &minutes))
         return false;
-    while (*p >= '0' && *p <= '9') {
-        minutes = minutes * 10 + (*p++ - '0');
-        if (minutes > 1000000)
-            return false;
-    }
     if (*p == ':') {
         p++;
-        if (*p < '0' || *p > '9')
+        if (!read_whole(&p, 1000000, &seconds))
             return false;
-        while (*p >= '0' && *p <= '9') {
-            seconds = seconds * 10 + (*p++ - '0');
-            if (seconds > 1000000)
-                return false;
-        }
     } else if (*p == '.') {
         /* Fractional minutes ("0.5") are not in the spec but cost nothing. */
-        int64_t frac = 0, scale = 60000;
         p++;
-        while (*p >= '0' && *p <= '9') {
-            if (scale > 1) {
-                scale /= 10;
-                frac += (*p - '0') * scale;
-            }
-            p++;
-        }
-        *ms = minutes * 60000 + frac;
+        *ms = minutes * 60000 + read_fraction_ms(&p, 60000);
         return true;
     }
     *ms = minutes * 60000 + seconds * 1000;
