@@ -25,27 +25,15 @@ const char cmd_bench_usage[] =
 const char cmd_epd_usage[] =
     "epd FILE --time MS | --depth D | --nodes N [--hash MB] [--threads N] [--personality P]";
 
-/* The options of the search commands, as bits of what each one takes:
- * an option a command would not read is refused, not dropped. */
-enum {
-    OPT_DEPTH = 1 << 0,
-    OPT_TIME = 1 << 1,
-    OPT_NODES = 1 << 2,
-    OPT_MULTIPV = 1 << 3,
-    OPT_THREADS = 1 << 4,
-    OPT_HASH = 1 << 5,
-    OPT_PERSONALITY = 1 << 6,
-    OPT_FILE = 1 << 7,
-};
-
-static const struct {
-    const char *name;
-    unsigned bit;
-} option_bits[] = {
-    { "--depth", OPT_DEPTH },     { "--time", OPT_TIME },       { "--nodes", OPT_NODES },
-    { "--multipv", OPT_MULTIPV }, { "--threads", OPT_THREADS }, { "--hash", OPT_HASH },
-    { "--personality", OPT_PERSONALITY }, { "--file", OPT_FILE },
-};
+/* Whether the option opt is one of the space-separated words of takes. */
+static bool takes_option(const char *takes, const char *opt)
+{
+    size_t n = strlen(opt);
+    for (const char *p = strstr(takes, opt); p; p = strstr(p + 1, opt))
+        if ((p == takes || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
+            return true;
+    return false;
+}
 
 /* Options every search command shares. */
 typedef struct {
@@ -57,9 +45,9 @@ typedef struct {
     int nwords;
 } cmd_opts_t;
 
-/* The command's own options over the global ones (g); accepts says
- * which options this command takes (OPT_ bits). */
-static int parse_opts(const char *cmd, unsigned accepts, const engine_options_t *g, int argc,
+/* The command's own options over the global ones (g).  takes lists the
+ * options this command reads; any other is refused, not dropped. */
+static int parse_opts(const char *cmd, const char *takes, const engine_options_t *g, int argc,
                       char **argv, cmd_opts_t *o)
 {
     memset(o, 0, sizeof *o);
@@ -68,11 +56,6 @@ static int parse_opts(const char *cmd, unsigned accepts, const engine_options_t 
     o->threads = g->threads;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        for (size_t k = 0; k < sizeof option_bits / sizeof option_bits[0]; k++)
-            if (strcmp(a, option_bits[k].name) == 0 && !(accepts & option_bits[k].bit)) {
-                fprintf(stderr, "acolyte %s: option %s does not apply to %s\n", cmd, a, cmd);
-                return 2;
-            }
         long lo = 1, hi = 0;
         long *target = NULL;
         if (strcmp(a, "--depth") == 0)
@@ -87,6 +70,10 @@ static int parse_opts(const char *cmd, unsigned accepts, const engine_options_t 
             target = &o->multipv, hi = MAX_MOVES;
         if (target || strcmp(a, "--nodes") == 0 || strcmp(a, "--personality") == 0 ||
             strcmp(a, "--file") == 0) {
+            if (!takes_option(takes, a)) {
+                fprintf(stderr, "acolyte %s: option %s does not apply to %s\n", cmd, a, cmd);
+                return 2;
+            }
             if (i + 1 >= argc) {
                 fprintf(stderr, "acolyte %s: option %s needs a value\n", cmd, a);
                 return 2;
@@ -206,9 +193,7 @@ static move_t run_search(engine_t *e, const search_limits_t *l, bool quiet, sear
 int cmd_search(const engine_options_t *g, int argc, char **argv)
 {
     cmd_opts_t o;
-    int rc = parse_opts("search",
-                        OPT_DEPTH | OPT_TIME | OPT_NODES | OPT_MULTIPV | OPT_THREADS | OPT_HASH |
-                            OPT_PERSONALITY,
+    int rc = parse_opts("search", "--depth --time --nodes --multipv --threads --hash --personality",
                         g, argc, argv, &o);
     if (rc)
         return rc;
@@ -261,8 +246,8 @@ static void print_bench_line(void *out, const bench_line_t *line)
 int cmd_bench(const engine_options_t *g, int argc, char **argv)
 {
     cmd_opts_t o;
-    int rc = parse_opts("bench", OPT_DEPTH | OPT_FILE | OPT_HASH | OPT_PERSONALITY | OPT_THREADS, g,
-                        argc, argv, &o);
+    /* --threads only to say why bench keeps to one thread. */
+    int rc = parse_opts("bench", "--depth --file --hash --personality --threads", g, argc, argv, &o);
     if (rc)
         return rc;
     long depth = BENCH_DEFAULT_DEPTH;
@@ -354,9 +339,8 @@ static void epd_id(const char *ops, char *id, size_t len)
 int cmd_epd(const engine_options_t *g, int argc, char **argv)
 {
     cmd_opts_t o;
-    int rc = parse_opts("epd",
-                        OPT_DEPTH | OPT_TIME | OPT_NODES | OPT_THREADS | OPT_HASH | OPT_PERSONALITY,
-                        g, argc, argv, &o);
+    int rc = parse_opts("epd", "--depth --time --nodes --threads --hash --personality", g, argc,
+                        argv, &o);
     if (rc)
         return rc;
     if (o.nwords != 1 || (!o.time_ms && !o.depth && !o.nodes)) {
