@@ -4,7 +4,7 @@
 # input); global options before a command, which take effect there or are
 # refused; --version, -v, -h, help and help COMMAND.
 . "${srcdir:-.}/tests/lib.sh"
-plan 60
+plan 72
 
 out=$("$ACOLYTE" perft 4)
 ok_match "$out" '^perft 4 nodes 197281 time_ms [0-9]+ nps [0-9]+$' "perft 4 from the start: last line format and count"
@@ -59,6 +59,18 @@ ok_eq "$("$ACOLYTE" help search | head -n 2)" "Usage: acolyte search FEN|startpo
                       [--multipv K] [--hash MB] [--threads N] [--personality P]" \
     "help search: the synopsis wraps at 79 columns, an option kept with its value"
 ok_eq "$(printf '%s\n' "$help" | awk 'length > 79' | wc -l)" 0 "--help fits 79 columns"
+# The manual page names every command and, in the command's entry, every
+# option of its synopsis (troff writes a dash as \-).
+manual=$(sed 's/\\-/-/g; s/\\f[BIRP]//g' "$top_srcdir/acolyte.6")
+for cmd in $(printf '%s\n' "$help" | sed -n 's/^  acolyte \([a-z]*\).*/\1/p'); do
+    entry=$(printf '%s\n' "$manual" | awk -v c="$cmd" '/^\.TP/ { getline; on = ($1 == c) } on')
+    missing=
+    for opt in $("$ACOLYTE" help "$cmd" | synopsis | grep -o -- '--[a-z-]*' | sort -u); do
+        printf '%s\n' "$entry" | grep -q -- "$opt" || missing="$missing $opt"
+    done
+    ok_eq "$(printf '%s\n' "$manual" | grep -c "^\.B acolyte $cmd\$")/${entry:+entry}/$missing" "1/entry/" \
+        "acolyte.6: $cmd in the synopsis, with an entry that names all its options"
+done
 # An option a command would not read is refused, not dropped.
 for call in "bench --nodes 5" "bench --multipv 2" "epd x --multipv 2" "search startpos --depth 1 --file x"; do
     cmd=${call%% *}
