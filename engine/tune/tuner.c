@@ -375,7 +375,7 @@ static bool write_ini(const char *path, const char *parent, const params_t *star
     return fclose(f) == 0;
 }
 
-const char cmd_tune_usage[] = "tune FILE... --personality P [--keys section.KEY,...] [--epochs N] "
+const char cmd_tune_usage[] = "tune FILE... [--personality P] [--keys section.KEY,...] [--epochs N] "
                               "[--rounds R] [--min-positions N] [--rate R] [--regularise R] "
                               "[--threads T] --out OUT.ini";
 
