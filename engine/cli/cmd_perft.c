@@ -13,9 +13,9 @@
 const char cmd_perft_usage[] = "perft DEPTH [FEN]";
 const char cmd_divide_usage[] = "divide DEPTH [FEN]";
 
-/* Shared argument handling: DEPTH [FEN words...]. */
-static int perft_setup(int argc, char **argv, const char *name, const char *synopsis, board_t *b,
-                       long *depth)
+/* Shared argument handling: DEPTH [FEN words...]; argv[0] names the
+ * command in messages. */
+static int perft_setup(int argc, char **argv, const char *synopsis, board_t *b, long *depth)
 {
     if (argc < 2 || !parse_int(argv[1], 0, 20, depth)) {
         print_synopsis(stderr, "usage: acolyte ", synopsis);
@@ -28,7 +28,7 @@ static int perft_setup(int argc, char **argv, const char *name, const char *syno
     }
     char fen[512], err[128];
     if (!join_args(argc, argv, 2, fen, sizeof fen) || !fen_parse(b, fen, err, sizeof err)) {
-        fprintf(stderr, "acolyte %s: bad FEN: %s\n", name, argc > 2 && fen[0] ? err : "too long");
+        fprintf(stderr, "acolyte %s: bad FEN: %s\n", argv[0], argc > 2 && fen[0] ? err : "too long");
         return 1;
     }
     return 0;
@@ -46,7 +46,7 @@ int cmd_perft(const engine_options_t *g, int argc, char **argv)
     (void)g;
     board_t b;
     long depth;
-    int rc = perft_setup(argc, argv, "perft", cmd_perft_usage, &b, &depth);
+    int rc = perft_setup(argc, argv, cmd_perft_usage, &b, &depth);
     if (rc)
         return rc;
     int64_t start = time_now_us();
@@ -60,7 +60,7 @@ int cmd_divide(const engine_options_t *g, int argc, char **argv)
     (void)g;
     board_t b;
     long depth;
-    int rc = perft_setup(argc, argv, "divide", cmd_divide_usage, &b, &depth);
+    int rc = perft_setup(argc, argv, cmd_divide_usage, &b, &depth);
     if (rc)
         return rc;
     int64_t start = time_now_us();
