@@ -14,15 +14,15 @@ scratch_dir
 
 suite="$top_srcdir/tests/data/wac_sacrifices.epd"
 fixture="$top_srcdir/tests/data/second_fit.ini"
-run() { "$ACOLYTE" epd "$suite" --nodes 200000 "$@"; }
+run() { local nodes=$1; shift; "$ACOLYTE" epd "$suite" --nodes "$nodes" "$@"; } # NODES [ARG...]
 probe() {
     printf '[info]\nname = probe\ninherit = %s\n[search]\n%s\n' "$fixture" "$1" >"$SCRATCH/probe.ini"
-    run --personality "$SCRATCH/probe.ini"
+    run 200000 --personality "$SCRATCH/probe.ini"
 }
 
-ok_eq "$("$ACOLYTE" epd "$suite" --nodes 1000000 | tail -n 1)" "solved 3 of 3" \
+ok_eq "$(run 1000000 | tail -n 1)" "solved 3 of 3" \
     "the default finds all three sacrifices within 1,000,000 nodes"
-ok_eq "$(run --personality "$fixture" | tail -n 1)" "solved 3 of 3" \
+ok_eq "$(run 200000 --personality "$fixture" | tail -n 1)" "solved 3 of 3" \
     "with the second fit's weights all three within 200,000 nodes"
 razor=$(probe 'RAZOR_DEPTH = 3')
 ok_match "$(grep '^WAC.169 ' <<<"$razor")" '^WAC.169 failed ' \
