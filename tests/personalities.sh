@@ -81,6 +81,22 @@ ok_eq "$(wc -l <"$SCRATCH/list2")" "$(wc -l <"$SCRATCH/list")" "every good perso
 ACOLYTE_PERSONALITIES=$SCRATCH/pers "$ACOLYTE" personality check clericus >/dev/null 2>&1
 ok_eq "$?" 0 "the good ones still load"
 
+# ---------------------------------------------------------------- long texts
+# An [info] value is kept whole or refused, never cut: a parent named by a
+# path longer than a personality's name (as 'make distcheck' and 'acolyte
+# tune' write them) loads, and a description too long is an error.
+deep=$SCRATCH/a-folder-deep-enough/that-the-path-to-the-parent/is-longer-than-64-characters
+mkdir -p "$deep"
+cp "$PDIR/clericus.ini" "$deep/parent.ini"
+printf '[info]\nname = kid\ninherit = %s\n[mobility]\nMOB_ZERO = -1\n' "$deep/parent.ini" >"$SCRATCH/kid.ini"
+ok_eq "$("$ACOLYTE" personality check "$SCRATCH/kid.ini" 2>&1)" \
+    "$SCRATCH/kid.ini: ok (kid, 1 values changed from clericus)" "a parent named by a long path loads"
+printf '[info]\nname = wordy\ndescription = %s\n' "$(printf 'x%.0s' $(seq 1 300))" >"$SCRATCH/wordy.ini"
+out=$("$ACOLYTE" personality check "$SCRATCH/wordy.ini" 2>&1)
+ok_eq "$?" 1 "a description over 255 characters is refused"
+ok_match "$out" "wordy\.ini:3: \[info\] description = x+: must be 0\.\.255 characters" \
+    "the refusal names the file, the line and the limit"
+
 # ---------------------------------------------------------------- style positions
 # tests/style.epd: at least 100 positions, every one a legal position.
 epd=$top_srcdir/tests/style.epd

@@ -415,27 +415,36 @@ static bool load_file(const char *file, personality_t *out, chain_t *chain, pers
         if (strcasecmp(e->section, "info"))
             continue;
         const char *v = ini_value(d, e->section, e->key);
-        if (!strcasecmp(e->key, "name")) {
-            if (!*v || strlen(v) >= PERS_NAME_MAX) {
-                err_add(errs, "%s:%d: [info] name = %s: must be 1..%d characters", file, e->line, v,
-                        PERS_NAME_MAX - 1);
-                good = false;
-            } else
-                set_text(res->name, sizeof res->name, v);
-        } else if (!strcasecmp(e->key, "description"))
-            set_text(res->description, sizeof res->description, v);
+        char *dst = NULL;
+        size_t room = 0;
+        if (!strcasecmp(e->key, "name"))
+            dst = res->name, room = sizeof res->name;
+        else if (!strcasecmp(e->key, "description"))
+            dst = res->description, room = sizeof res->description;
         else if (!strcasecmp(e->key, "author"))
-            set_text(res->author, sizeof res->author, v);
+            dst = res->author, room = sizeof res->author;
         else if (!strcasecmp(e->key, "strength"))
-            set_text(res->strength, sizeof res->strength, v);
+            dst = res->strength, room = sizeof res->strength;
         else if (!strcasecmp(e->key, "inherit")) {
-            set_text(res->parent, sizeof res->parent, v);
+            dst = res->parent, room = sizeof res->parent;
             inherit_line = e->line;
         } else {
             err_add(errs, "%s:%d: [info] %s: unknown key (allowed: name, description, author, strength, inherit)",
                     file, e->line, e->key);
             good = false;
+            continue;
         }
+        /* A value is kept whole or refused: a cut 'inherit' path would name
+         * another file, a cut name another personality. */
+        bool empty_name = !strcasecmp(e->key, "name") && !*v;
+        if (empty_name || strlen(v) >= room) {
+            err_add(errs, "%s:%d: [info] %s = %s: must be %d..%d characters", file, e->line, e->key, v,
+                    empty_name ? 1 : 0, (int)room - 1);
+            good = false;
+            if (!strcasecmp(e->key, "inherit"))
+                *res->parent = '\0';
+        } else
+            set_text(dst, room, v);
     }
     (void)info_keys;
 

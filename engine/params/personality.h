@@ -38,7 +38,7 @@ typedef struct {
     char description[PERS_TEXT_MAX];
     char author[PERS_TEXT_MAX];
     char strength[PERS_TEXT_MAX];
-    char parent[PERS_NAME_MAX];      /* [info] inherit, "" if none */
+    char parent[PERS_PATH_MAX];      /* [info] inherit (a name or a path), "" if none */
     params_t params;
     params_t parent_params;          /* what the parent (or the table) gave */
     int changed;                     /* values that differ from parent_params */

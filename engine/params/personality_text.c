@@ -87,9 +87,9 @@ static const char *unwritable(const personality_t *p, char *name, size_t len)
 static void write_info(FILE *f, const char *key, const char *value)
 {
     char t[VALUE_MAX + 2];
-    if (!ini_text(value, t, sizeof t))
-        snprintf(t, sizeof t, "%s", value);
-    fprintf(f, "%s = %s\n", key, t);
+    /* unwritable() has refused what cannot be quoted; the bare value is a
+     * fallback only. */
+    fprintf(f, "%s = %s\n", key, ini_text(value, t, sizeof t) ? t : value);
 }
 
 bool personality_save(const personality_t *p, const char *path, bool force, char *err, size_t errlen)
