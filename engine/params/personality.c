@@ -290,7 +290,6 @@ static int ini_quiet(const char *fmt, ...)
     return 0;
 }
 
-static const char *const info_keys[] = { "name", "description", "author", "strength", "inherit" };
 
 /* The value of [sec] key as iniparser read it. */
 static const char *ini_value(dictionary *d, const char *sec, const char *key)
@@ -408,45 +407,45 @@ static bool load_file(const char *file, personality_t *out, chain_t *chain, pers
     set_text(res->file, sizeof res->file, file);
     base_name(file, res->name, sizeof res->name);
 
-    /* [info] first: inherit decides what the values start from. */
+    /* [info] first: inherit decides what the values start from.  A value is
+     * kept whole or refused: a cut 'inherit' path would name another file,
+     * a cut name another personality. */
+    const struct {
+        const char *key;
+        char *dst;
+        size_t room;
+        size_t least;
+    } info[] = { { "name", res->name, sizeof res->name, 1 },
+                 { "description", res->description, sizeof res->description, 0 },
+                 { "author", res->author, sizeof res->author, 0 },
+                 { "strength", res->strength, sizeof res->strength, 0 },
+                 { "inherit", res->parent, sizeof res->parent, 0 } };
     int inherit_line = 0;
     for (int i = 0; i < sc->n; i++) {
         scan_entry_t *e = &sc->e[i];
         if (strcasecmp(e->section, "info"))
             continue;
-        const char *v = ini_value(d, e->section, e->key);
-        char *dst = NULL;
-        size_t room = 0;
-        if (!strcasecmp(e->key, "name"))
-            dst = res->name, room = sizeof res->name;
-        else if (!strcasecmp(e->key, "description"))
-            dst = res->description, room = sizeof res->description;
-        else if (!strcasecmp(e->key, "author"))
-            dst = res->author, room = sizeof res->author;
-        else if (!strcasecmp(e->key, "strength"))
-            dst = res->strength, room = sizeof res->strength;
-        else if (!strcasecmp(e->key, "inherit")) {
-            dst = res->parent, room = sizeof res->parent;
-            inherit_line = e->line;
-        } else {
+        size_t k = 0;
+        while (k < sizeof info / sizeof info[0] && strcasecmp(e->key, info[k].key))
+            k++;
+        if (k == sizeof info / sizeof info[0]) {
             err_add(errs, "%s:%d: [info] %s: unknown key (allowed: name, description, author, strength, inherit)",
                     file, e->line, e->key);
             good = false;
             continue;
         }
-        /* A value is kept whole or refused: a cut 'inherit' path would name
-         * another file, a cut name another personality. */
-        bool empty_name = !strcasecmp(e->key, "name") && !*v;
-        if (empty_name || strlen(v) >= room) {
-            err_add(errs, "%s:%d: [info] %s = %s: must be %d..%d characters", file, e->line, e->key, v,
-                    empty_name ? 1 : 0, (int)room - 1);
+        const char *v = ini_value(d, e->section, e->key);
+        size_t n = strlen(v);
+        if (n < info[k].least || n >= info[k].room) {
+            err_add(errs, "%s:%d: [info] %s = %s: must be %zu..%zu characters", file, e->line, e->key, v,
+                    info[k].least, info[k].room - 1);
             good = false;
-            if (!strcasecmp(e->key, "inherit"))
-                *res->parent = '\0';
-        } else
-            set_text(dst, room, v);
+        } else {
+            set_text(info[k].dst, info[k].room, v);
+            if (info[k].dst == res->parent)
+                inherit_line = e->line;
+        }
     }
-    (void)info_keys;
 
     if (*res->parent) {
         if (!load_parent(file, inherit_line, res->parent, parent, chain, errs)) {
