@@ -90,7 +90,7 @@ mkdir -p "$deep"
 cp "$PDIR/clericus.ini" "$deep/parent.ini"
 printf '[info]\nname = kid\ninherit = %s\n[mobility]\nMOB_ZERO = -1\n' "$deep/parent.ini" >"$SCRATCH/kid.ini"
 ok_eq "$("$ACOLYTE" personality check "$SCRATCH/kid.ini" 2>&1)" \
-    "$SCRATCH/kid.ini: ok (kid, 1 values changed from clericus)" "a parent named by a long path loads"
+    "$SCRATCH/kid.ini: ok (kid, 1 value changed from clericus)" "a parent named by a long path loads"
 printf '[info]\nname = wordy\ndescription = %s\n' "$(printf 'x%.0s' $(seq 1 300))" >"$SCRATCH/wordy.ini"
 out=$("$ACOLYTE" personality check "$SCRATCH/wordy.ini" 2>&1)
 ok_eq "$?" 1 "a description over 255 characters is refused"

@@ -64,8 +64,8 @@ static int show(const char *name)
         free(p);
         return 1;
     }
-    printf("; %s (%s)\n; %d values changed from %s\n[info]\nname = %s\n", p->name, p->file,
-           p->changed, *p->parent ? p->parent : "the defaults", p->name);
+    printf("; %s (%s)\n; %d value%s changed from %s\n[info]\nname = %s\n", p->name, p->file, p->changed,
+           p->changed == 1 ? "" : "s", *p->parent ? p->parent : "the defaults", p->name);
     if (*p->description)
         printf("description = %s\n", p->description);
     if (*p->author)
@@ -89,8 +89,8 @@ static int check(int argc, char **argv)
         if (load_or_report(argv[i], p))
             status = 1;
         else
-            printf("%s: ok (%s, %d values changed from %s)\n", argv[i], p->name, p->changed,
-                   *p->parent ? p->parent : "the defaults");
+            printf("%s: ok (%s, %d value%s changed from %s)\n", argv[i], p->name, p->changed,
+                   p->changed == 1 ? "" : "s", *p->parent ? p->parent : "the defaults");
     }
     free(p);
     return status;

@@ -100,8 +100,9 @@ static bool console_personality_load(console_t *c, const char *name)
 static void show(const personality_t *p)
 {
     char v[VALUE_MAX];
-    printf("; %s (%s)\n; %d values changed from %s\n[info]\nname = %s\n", p->name,
-           p->file[0] ? p->file : "built in", p->changed, p->parent[0] ? p->parent : "the defaults", p->name);
+    printf("; %s (%s)\n; %d value%s changed from %s\n[info]\nname = %s\n", p->name,
+           p->file[0] ? p->file : "built in", p->changed, p->changed == 1 ? "" : "s",
+           p->parent[0] ? p->parent : "the defaults", p->name);
     if (p->description[0])
         printf("description = %s\n", p->description);
     if (p->author[0])

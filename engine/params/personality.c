@@ -290,7 +290,6 @@ static int ini_quiet(const char *fmt, ...)
     return 0;
 }
 
-
 /* The value of [sec] key as iniparser read it. */
 static const char *ini_value(dictionary *d, const char *sec, const char *key)
 {
