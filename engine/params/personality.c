@@ -372,6 +372,53 @@ static bool load_parent(const char *child, int line, const char *parent, persona
     return load_file(path, pp, chain, errs);
 }
 
+/* The [info] section into res's texts; *inherit_line is the line of
+ * 'inherit' (0 if none).  A value is kept whole or refused: a cut
+ * 'inherit' path would name another file, a cut name another
+ * personality.  False when any entry was refused. */
+static bool read_info(const char *file, const scan_t *sc, dictionary *d, personality_t *res, int *inherit_line,
+                      personality_errors_t *errs)
+{
+    const struct {
+        const char *key;
+        char *dst;
+        size_t room;
+        size_t least;
+    } info[] = { { "name", res->name, sizeof res->name, 1 },
+                 { "description", res->description, sizeof res->description, 0 },
+                 { "author", res->author, sizeof res->author, 0 },
+                 { "strength", res->strength, sizeof res->strength, 0 },
+                 { "inherit", res->parent, sizeof res->parent, 0 } };
+    const size_t keys = sizeof info / sizeof info[0];
+    bool good = true;
+    for (int i = 0; i < sc->n; i++) {
+        const scan_entry_t *e = &sc->e[i];
+        if (strcasecmp(e->section, "info"))
+            continue;
+        size_t k = 0;
+        while (k < keys && strcasecmp(e->key, info[k].key))
+            k++;
+        if (k == keys) {
+            err_add(errs, "%s:%d: [info] %s: unknown key (allowed: name, description, author, strength, inherit)",
+                    file, e->line, e->key);
+            good = false;
+            continue;
+        }
+        const char *v = ini_value(d, e->section, e->key);
+        size_t n = strlen(v);
+        if (n < info[k].least || n >= info[k].room) {
+            err_add(errs, "%s:%d: [info] %s = %s: must be %zu..%zu characters", file, e->line, e->key, v,
+                    info[k].least, info[k].room - 1);
+            good = false;
+        } else {
+            set_text(info[k].dst, info[k].room, v);
+            if (info[k].dst == res->parent)
+                *inherit_line = e->line;
+        }
+    }
+    return good;
+}
+
 static bool load_file(const char *file, personality_t *out, chain_t *chain, personality_errors_t *errs)
 {
     scan_t *sc = malloc(sizeof *sc);
@@ -406,45 +453,10 @@ static bool load_file(const char *file, personality_t *out, chain_t *chain, pers
     set_text(res->file, sizeof res->file, file);
     base_name(file, res->name, sizeof res->name);
 
-    /* [info] first: inherit decides what the values start from.  A value is
-     * kept whole or refused: a cut 'inherit' path would name another file,
-     * a cut name another personality. */
-    const struct {
-        const char *key;
-        char *dst;
-        size_t room;
-        size_t least;
-    } info[] = { { "name", res->name, sizeof res->name, 1 },
-                 { "description", res->description, sizeof res->description, 0 },
-                 { "author", res->author, sizeof res->author, 0 },
-                 { "strength", res->strength, sizeof res->strength, 0 },
-                 { "inherit", res->parent, sizeof res->parent, 0 } };
+    /* [info] first: inherit decides what the values start from. */
     int inherit_line = 0;
-    for (int i = 0; i < sc->n; i++) {
-        scan_entry_t *e = &sc->e[i];
-        if (strcasecmp(e->section, "info"))
-            continue;
-        size_t k = 0;
-        while (k < sizeof info / sizeof info[0] && strcasecmp(e->key, info[k].key))
-            k++;
-        if (k == sizeof info / sizeof info[0]) {
-            err_add(errs, "%s:%d: [info] %s: unknown key (allowed: name, description, author, strength, inherit)",
-                    file, e->line, e->key);
-            good = false;
-            continue;
-        }
-        const char *v = ini_value(d, e->section, e->key);
-        size_t n = strlen(v);
-        if (n < info[k].least || n >= info[k].room) {
-            err_add(errs, "%s:%d: [info] %s = %s: must be %zu..%zu characters", file, e->line, e->key, v,
-                    info[k].least, info[k].room - 1);
-            good = false;
-        } else {
-            set_text(info[k].dst, info[k].room, v);
-            if (info[k].dst == res->parent)
-                inherit_line = e->line;
-        }
-    }
+    if (!read_info(file, sc, d, res, &inherit_line, errs))
+        good = false;
 
     if (*res->parent) {
         if (!load_parent(file, inherit_line, res->parent, parent, chain, errs)) {
