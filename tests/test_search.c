@@ -2,7 +2,8 @@
  * draws by stalemate, repetition, the 50-move rule and insufficient
  * material, hash collisions that must never produce an illegal move, node
  * and depth limits honoured exactly, stop latency, pondering, analysis,
- * multipv, searchmoves/exclude, threads, and the game functions.
+ * multipv, searchmoves/exclude, threads, the game functions, and the
+ * continuation history's rows.
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -785,6 +786,60 @@ static void test_validate(void)
     ok(mismatches == 0, "hash-move validator agrees with the generator on %ld moves", checked);
 }
 
+/* Continuation history: a cutoff after 1.e4 rewards the move that cut
+ * (1...e5) in the row for "a white pawn to e4" and punishes the quiet move
+ * tried before it, and only when CONT_HISTORY_PLIES lets it; the rows
+ * that apply skip a null move and reach two plies back at most. */
+static void test_cont_history(void)
+{
+    params_t *p = malloc(sizeof *p);
+    struct search *s = calloc(1, sizeof *s);
+    if (!p || !s)
+        bail_out("out of memory");
+    params_defaults(p);
+    s->params = p;
+    worker_t *w = worker_new(0, p);
+    if (!w)
+        bail_out("out of memory");
+    w->s = s;
+    const int e4 = square_parse("e4"), e5 = square_parse("e5"), f6 = square_parse("f6");
+    const int row = order_cont_index(W_PAWN, e4);
+    for (int plies = 0; plies <= 1; plies++) {
+        p->CONT_HISTORY_PLIES = plies;
+        worker_clear(w);
+        fen_parse(&w->board, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", NULL, 0);
+        w->stack[0].move = move_make(square_parse("e2"), e4, 0, MF_DOUBLE);
+        w->stack[0].moved_piece = W_PAWN;
+        move_t best = move_parse(&w->board, "e7e5", NULL, 0), tried = move_parse(&w->board, "g8f6", NULL, 0);
+        order_update_quiet(w, 1, 6, best, &tried, 1);
+        int16_t *rows[2] = { NULL, NULL };
+        int n = order_cont_rows(w, 1, rows);
+        int up = w->cont_history[row][order_cont_index(B_PAWN, e5)];
+        int down = w->cont_history[row][order_cont_index(B_KNIGHT, f6)];
+        int butterfly = w->history[BLACK][sq_to64(square_parse("e7")) * 64 + sq_to64(e5)];
+        if (plies == 0) {
+            ok(n == 0 && up == 0 && down == 0,
+               "CONT_HISTORY_PLIES 0: no row applies (%d) and the row after 1.e4 stays empty (%d, %d)", n, up, down);
+            is_int(order_history(w, rows, n, best), butterfly, "CONT_HISTORY_PLIES 0: the move's history is the butterfly history alone");
+        } else {
+            ok(n == 1 && rows[0] == w->cont_history[row], "CONT_HISTORY_PLIES 1: the row of 1.e4 applies");
+            ok(up > 0 && down < 0, "after 1.e4, the cutoff by 1...e5 rewards it (%d) and punishes 1...Nf6 (%d)", up, down);
+            is_int(order_history(w, rows, n, best), butterfly + up, "the move's history adds its entry in the row to the butterfly history");
+        }
+    }
+    /* Two plies back, over a null move. */
+    p->CONT_HISTORY_PLIES = 2;
+    w->stack[1].move = MOVE_NONE;
+    w->stack[1].moved_piece = EMPTY;
+    int16_t *rows[2];
+    ok(order_cont_rows(w, 2, rows) == 1 && rows[0] == w->cont_history[row],
+       "CONT_HISTORY_PLIES 2 after a null move: only the row of the move before it applies");
+    ok(order_cont_rows(w, 1, rows) == 1, "CONT_HISTORY_PLIES 2 at ply 1: one row (nothing before the root)");
+    worker_free(w);
+    free(s);
+    free(p);
+}
+
 static void test_see(void)
 {
     board_t b;
@@ -815,6 +870,7 @@ int main(void)
         bail_out(err);
     engine_set_deterministic(E, true);
     test_see();
+    test_cont_history();
     test_validate();
     test_tt();
     test_timeman();

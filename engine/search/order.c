@@ -135,9 +135,19 @@ void order_update_quiet(worker_t *w, int ply, int depth, move_t best, const move
     stack_t *ss = &w->stack[ply];
     int bonus = history_bonus(w, depth);
     int16_t *hist = w->history[b->side];
+    int16_t *rows[2] = { NULL, NULL };
+    int nrows = order_cont_rows(w, ply, rows);
     history_add(&hist[sq_to64(move_from(best)) * 64 + sq_to64(move_to(best))], bonus);
-    for (int i = 0; i < ntried; i++)
-        history_add(&hist[sq_to64(move_from(tried[i])) * 64 + sq_to64(move_to(tried[i]))], -bonus);
+    int at = order_cont_index(b->sq[move_from(best)], move_to(best));
+    for (int r = 0; r < nrows; r++)
+        history_add(&rows[r][at], bonus);
+    for (int i = 0; i < ntried; i++) {
+        move_t m = tried[i];
+        history_add(&hist[sq_to64(move_from(m)) * 64 + sq_to64(move_to(m))], -bonus);
+        at = order_cont_index(b->sq[move_from(m)], move_to(m));
+        for (int r = 0; r < nrows; r++)
+            history_add(&rows[r][at], -bonus);
+    }
     if (ss->killers[0] != best) {
         ss->killers[1] = ss->killers[0];
         ss->killers[0] = best;
@@ -201,7 +211,17 @@ move_t order_validate(board_t *b, move_t bits)
     return legal ? m : MOVE_NONE;
 }
 
-static int32_t quiet_score(const worker_t *w, move_t m, const stack_t *ss, move_t counter)
+/* The quiet stage keeps its scores in 16 bits: the history sum (up to
+ * three tables) is clamped to stay below the killers' scores. */
+enum { QUIET_HISTORY_CLAMP = 32000 };
+
+static int clamp_quiet_history(int v)
+{
+    return v > QUIET_HISTORY_CLAMP ? QUIET_HISTORY_CLAMP : v < -QUIET_HISTORY_CLAMP ? -QUIET_HISTORY_CLAMP : v;
+}
+
+static int32_t quiet_score(const worker_t *w, move_t m, const stack_t *ss, move_t counter,
+                           int16_t *const rows[], int nrows)
 {
     if (m == ss->killers[0])
         return ORDER_KILLER;
@@ -209,7 +229,7 @@ static int32_t quiet_score(const worker_t *w, move_t m, const stack_t *ss, move_
         return ORDER_KILLER - 1;
     if (m == counter)
         return ORDER_COUNTER;
-    return w->history[w->board.side][sq_to64(move_from(m)) * 64 + sq_to64(move_to(m))];
+    return clamp_quiet_history(order_history(w, rows, nrows, m));
 }
 
 
@@ -278,7 +298,7 @@ static int best_index(const int32_t *scores, int from, int n)
  * with the 32-bit scores.  History stays within +-HISTORY_MAX (the gravity
  * of history_add). */
 enum { Q16_KILLER = INT16_MAX, Q16_KILLER2 = INT16_MAX - 1, Q16_COUNTER = INT16_MAX - 2, Q16_PAD = 7 };
-_Static_assert((int)HISTORY_MAX < (int)Q16_COUNTER, "history scores stay below the quiet stage's killer scores");
+_Static_assert((int)QUIET_HISTORY_CLAMP < (int)Q16_COUNTER, "history scores stay below the quiet stage's killer scores");
 _Static_assert(218 + Q16_PAD <= MAX_MOVES + 8, "room for the padding after the longest list");
 
 static int32_t quiet_score_32(int16_t q)
@@ -385,6 +405,86 @@ move_t order_stager_next(worker_t *w, order_stager_t *p, int32_t *score)
     return order_stager_next_stage(w, p, score);
 }
 
+/* The captures and promotions (every evasion when in check) generated and
+ * scored; the quiet moves generated with them wait for their stage. */
+static void start_noisy_stage(worker_t *w, order_stager_t *p)
+{
+    const board_t *b = &w->board;
+    movegen_split(b, &p->list, &p->quiets);
+    const stack_t *ss = &w->stack[p->ply];
+    move_t counter = p->in_check ? counter_move(w, p->ply) : MOVE_NONE;
+    int16_t *rows[2] = { NULL, NULL };
+    int nrows = p->in_check ? order_cont_rows(w, p->ply, rows) : 0;
+    int n = 0;
+    for (int i = 0; i < p->list.count; i++) {
+        move_t m = p->list.moves[i];
+        if (m == p->tt_move)
+            continue;
+        int32_t sc;
+        if (move_is_noisy(m)) {
+            if (move_promo(m) && move_promo(m) != QUEEN)
+                sc = ORDER_BAD_CAPTURE - 1000 + move_promo(m);
+            else
+                sc = ORDER_GOOD_CAPTURE + mvv_lva(w, b, m);
+        } else {
+            sc = quiet_score(w, m, ss, counter, rows, nrows);
+        }
+        p->list.moves[n] = m;
+        p->list.scores[n] = sc;
+        n++;
+    }
+    p->list.count = n;
+    pad_scores(&p->list);
+    p->next = 0;
+    p->stage = ST_NOISY;
+}
+
+/* The quiet moves scored for their stage: only now, as the histories have
+ * moved on while the captures were searched.  quiet_score() is written out
+ * with the killers, countermove and history rows in locals: this loop
+ * scores every quiet move of every node that gets this far. */
+static void start_quiet_stage(worker_t *w, order_stager_t *p)
+{
+    const board_t *b = &w->board;
+    const stack_t *ss = &w->stack[p->ply];
+    move_t counter = counter_move(w, p->ply);
+    move_t killer0 = ss->killers[0], killer1 = ss->killers[1], tt_move = p->tt_move;
+    const int16_t *hist = w->history[b->side];
+    int16_t *rows[2] = { NULL, NULL };
+    int nrows = order_cont_rows(w, p->ply, rows);
+    const move_t *quiets = p->quiets.moves;
+    int16_t *q16 = p->quiet_scores;
+    int n = 0, count = p->quiets.count;
+    for (int i = 0; i < count; i++) {
+        move_t m = quiets[i];
+        if (m == tt_move)
+            continue;
+        int16_t sc;
+        if (m == killer0)
+            sc = Q16_KILLER;
+        else if (m == killer1)
+            sc = Q16_KILLER2;
+        else if (m == counter)
+            sc = Q16_COUNTER;
+        else {
+            int from = move_from(m), to = move_to(m);
+            int v = hist[sq_to64(from) * 64 + sq_to64(to)];
+            int at = order_cont_index(b->sq[from], to);
+            for (int r = 0; r < nrows; r++)
+                v += rows[r][at];
+            sc = (int16_t)clamp_quiet_history(v);
+        }
+        p->list.moves[n] = m;
+        q16[n] = sc;
+        n++;
+    }
+    p->list.count = n;
+    for (int k = 0; k < Q16_PAD; k++)
+        q16[n + k] = INT16_MIN;
+    p->next = 0;
+    p->stage = ST_QUIET;
+}
+
 static move_t order_stager_next_stage(worker_t *w, order_stager_t *p, int32_t *score)
 {
     const board_t *b = &w->board;
@@ -397,34 +497,9 @@ static move_t order_stager_next_stage(worker_t *w, order_stager_t *p, int32_t *s
                 return p->tt_move;
             }
             break;
-        case ST_GEN_NOISY: {
-            movegen_split(b, &p->list, &p->quiets);
-            const stack_t *ss = &w->stack[p->ply];
-            move_t counter = p->in_check ? counter_move(w, p->ply) : MOVE_NONE;
-            int n = 0;
-            for (int i = 0; i < p->list.count; i++) {
-                move_t m = p->list.moves[i];
-                if (m == p->tt_move)
-                    continue;
-                int32_t sc;
-                if (move_is_noisy(m)) {
-                    if (move_promo(m) && move_promo(m) != QUEEN)
-                        sc = ORDER_BAD_CAPTURE - 1000 + move_promo(m);
-                    else
-                        sc = ORDER_GOOD_CAPTURE + mvv_lva(w, b, m);
-                } else {
-                    sc = quiet_score(w, m, ss, counter);
-                }
-                p->list.moves[n] = m;
-                p->list.scores[n] = sc;
-                n++;
-            }
-            p->list.count = n;
-            pad_scores(&p->list);
-            p->next = 0;
-            p->stage = ST_NOISY;
+        case ST_GEN_NOISY:
+            start_noisy_stage(w, p);
             break;
-        }
         case ST_NOISY: {
             if (p->next >= p->list.count) {
                 p->stage = p->in_check ? ST_DONE : ST_GEN_QUIET;
@@ -445,43 +520,9 @@ static move_t order_stager_next_stage(worker_t *w, order_stager_t *p, int32_t *s
             *score = sc;
             return m;
         }
-        case ST_GEN_QUIET: {
-            /* Scored only now: the histories have moved on while the
-             * captures were searched. */
-            /* quiet_score() written out with the killers, countermove
-             * and history row in locals: this loop scores every quiet
-             * move of every node that gets this far. */
-            const stack_t *ss = &w->stack[p->ply];
-            move_t counter = counter_move(w, p->ply);
-            move_t killer0 = ss->killers[0], killer1 = ss->killers[1], tt_move = p->tt_move;
-            const int16_t *hist = w->history[b->side];
-            const move_t *quiets = p->quiets.moves;
-            int16_t *q16 = p->quiet_scores;
-            int n = 0, count = p->quiets.count;
-            for (int i = 0; i < count; i++) {
-                move_t m = quiets[i];
-                if (m == tt_move)
-                    continue;
-                int16_t sc;
-                if (m == killer0)
-                    sc = Q16_KILLER;
-                else if (m == killer1)
-                    sc = Q16_KILLER2;
-                else if (m == counter)
-                    sc = Q16_COUNTER;
-                else
-                    sc = hist[sq_to64(move_from(m)) * 64 + sq_to64(move_to(m))];
-                p->list.moves[n] = m;
-                q16[n] = sc;
-                n++;
-            }
-            p->list.count = n;
-            for (int k = 0; k < Q16_PAD; k++)
-                q16[n + k] = INT16_MIN;
-            p->next = 0;
-            p->stage = ST_QUIET;
+        case ST_GEN_QUIET:
+            start_quiet_stage(w, p);
             break;
-        }
         case ST_QUIET: {
             if (p->next >= p->list.count) {
                 p->stage = ST_BAD;

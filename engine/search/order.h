@@ -3,7 +3,8 @@
  *
  * Order: the hash move; winning and equal captures and queen promotions by
  * MVV-LVA; the two killers; the countermove; the other quiet moves by
- * history; last, captures that lose material by SEE and underpromotions.
+ * history (the butterfly table's, plus the continuation rows of the
+ * moves just played, CONT_HISTORY_PLIES); last, captures that lose material by SEE and underpromotions.
  * Captures are scored optimistically and checked with SEE only when picked
  * (most nodes cut off before the losing captures are reached).
  */
@@ -84,10 +85,39 @@ static inline bool order_is_losing(int32_t sc)
 /* Histories after a beta cutoff by 'best' at this ply (depth = remaining
  * depth): rewards it, punishes the quiet moves tried before it. */
 void order_update_quiet(worker_t *w, int ply, int depth, move_t best, const move_t *tried, int ntried);
-/* History score of a quiet move (for reductions). */
-static inline int order_history(const worker_t *w, move_t m)
+/* Where a move (its piece and target) sits in a continuation-history row
+ * or the table's rows. */
+static inline int order_cont_index(int piece, int to)
 {
-    return w->history[w->board.side][sq_to64(move_from(m)) * 64 + sq_to64(move_to(m))];
+    return piece * 64 + sq_to64(to);
+}
+
+/* The continuation-history rows that apply at this ply: one for each of
+ * the last CONT_HISTORY_PLIES plies that made a real move (not a null
+ * move, not before the root).  Returns how many (0..2). */
+static inline int order_cont_rows(worker_t *w, int ply, int16_t *rows[2])
+{
+    int n = 0, plies = w->s->params->CONT_HISTORY_PLIES;
+    for (int back = 1; back <= plies && back <= ply; back++) {
+        const stack_t *prev = &w->stack[ply - back];
+        if (prev->move != MOVE_NONE)
+            rows[n++] = w->cont_history[order_cont_index(prev->moved_piece, move_to(prev->move))];
+    }
+    return n;
+}
+
+/* History score of a quiet move: the butterfly history plus its entries
+ * in the continuation rows (for ordering and reductions); within
+ * +-3 x HISTORY_MAX. */
+static inline int order_history(const worker_t *w, int16_t *const rows[], int nrows, move_t m)
+{
+    const board_t *b = &w->board;
+    int from = move_from(m), to = move_to(m);
+    int v = w->history[b->side][sq_to64(from) * 64 + sq_to64(to)];
+    int at = order_cont_index(b->sq[from], to);
+    for (int i = 0; i < nrows; i++)
+        v += rows[i][at];
+    return v;
 }
 
 #endif

@@ -441,6 +441,7 @@ void worker_clear(worker_t *w)
 {
     memset(w->history, 0, sizeof w->history);
     memset(w->counter, 0, sizeof w->counter);
+    memset(w->cont_history, 0, sizeof w->cont_history);
     memset(w->stack, 0, sizeof w->stack);
 }
 

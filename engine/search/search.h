@@ -51,6 +51,10 @@ typedef struct {
 
 enum { HISTORY_MAX = 16384 };
 
+/* Continuation history is indexed by a piece code (below OFFBOARD) and a
+ * 64-square index, once for an earlier move and once for the move tried. */
+enum { CONT_PIECES = 16, CONT_ROW = CONT_PIECES * 64 };
+
 typedef struct worker {
     int id;                      /* 0 = main thread: time, output */
     search_t *s;
@@ -69,6 +73,10 @@ typedef struct worker {
     stack_t stack[MAX_PLY + 4];
     int16_t history[COLOUR_NB][64 * 64];
     move_t counter[PIECE_NB][SQ_NB];
+    /* How good a quiet move (its piece and target) has been after an
+     * earlier move (that move's piece and target) one or two plies
+     * before: a row per earlier move, an entry per move tried. */
+    int16_t cont_history[CONT_ROW][CONT_ROW];
     uint64_t check_counter;      /* check limits when (nodes & this) == 0 */
     int8_t lmr[64][64];          /* late move reductions by depth and move number */
     int lmr_made_from[2];        /* the LMR_BASE and LMR_DIVISOR the table was made from */
