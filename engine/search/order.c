@@ -295,8 +295,8 @@ static int best_index(const int32_t *scores, int from, int n)
 /* The quiet stage's 16-bit scores (order_stager_t.quiet_scores): the history
  * value itself, and just above any history value the killers and the
  * countermove in their order, so the first highest is the same move as
- * with the 32-bit scores.  History stays within +-HISTORY_MAX (the gravity
- * of history_add). */
+ * with the 32-bit scores.  The history sum is held within
+ * +-QUIET_HISTORY_CLAMP (clamp_quiet_history). */
 enum { Q16_KILLER = INT16_MAX, Q16_KILLER2 = INT16_MAX - 1, Q16_COUNTER = INT16_MAX - 2, Q16_PAD = 7 };
 _Static_assert((int)QUIET_HISTORY_CLAMP < (int)Q16_COUNTER, "history scores stay below the quiet stage's killer scores");
 _Static_assert(218 + Q16_PAD <= MAX_MOVES + 8, "room for the padding after the longest list");

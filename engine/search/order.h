@@ -4,7 +4,8 @@
  * Order: the hash move; winning and equal captures and queen promotions by
  * MVV-LVA; the two killers; the countermove; the other quiet moves by
  * history (the butterfly table's, plus the continuation rows of the
- * moves just played, CONT_HISTORY_PLIES); last, captures that lose material by SEE and underpromotions.
+ * moves just played, CONT_HISTORY_PLIES); last, captures that lose
+ * material by SEE and underpromotions.
  * Captures are scored optimistically and checked with SEE only when picked
  * (most nodes cut off before the losing captures are reached).
  */
