@@ -42,8 +42,6 @@ typedef struct {
      * once, at the first question. */
     check_info_t ci;
     bool ci_ready;
-    int16_t *cont_rows[2]; /* the continuation-history rows at this node */
-    int ncont_rows;
     int checks_left; /* pruned quiet moves still to come that check; -1 not counted yet */
     /* What move_pruned reads that stays the same for the whole node,
      * worked out once when the loop starts. */
@@ -306,7 +304,7 @@ static score_t search_move(worker_t *w, const node_t *n, const loop_t *l, move_t
     bool quiet = !move_is_noisy(m);
     stack_t *ss = &w->stack[ply];
     tt_prefetch(w->s->tt, board_key_hint(b, m));
-    int hist = quiet ? order_history(w, l->cont_rows, l->ncont_rows, m) : 0;
+    int hist = quiet ? order_history(w, l->picker.cont_rows, l->picker.ncont_rows, m) : 0;
     ss->move = m;
     ss->moved_piece = b->sq[move_from(m)];
     if (gives_check < 0)
@@ -356,7 +354,6 @@ static bool node_moves(worker_t *w, node_t *n, loop_t *l, score_t *score)
     l->side_has_pieces = has_pieces(b, b->side);
     l->ci_ready = false;
     l->checks_left = -1;
-    l->ncont_rows = order_cont_rows(w, ply, l->cont_rows);
     const params_t *prm = n->prm;
     int depth = n->depth;
     l->may_prune = l->side_has_pieces && !n->in_check && depth <= prm->PRUNE_DEPTH;

@@ -249,6 +249,7 @@ void order_stager_start(worker_t *w, order_stager_t *p, move_t tt_bits, int ply,
     p->next = 0;
     p->list.count = 0;
     p->tt_move = tt_bits ? order_validate(&w->board, tt_bits) : MOVE_NONE;
+    p->ncont_rows = order_cont_rows(w, ply, p->cont_rows);
 }
 
 /* Index of the first highest score in scores[from..n).  The lists are
@@ -413,8 +414,6 @@ static void start_noisy_stage(worker_t *w, order_stager_t *p)
     movegen_split(b, &p->list, &p->quiets);
     const stack_t *ss = &w->stack[p->ply];
     move_t counter = p->in_check ? counter_move(w, p->ply) : MOVE_NONE;
-    int16_t *rows[2] = { NULL, NULL };
-    int nrows = p->in_check ? order_cont_rows(w, p->ply, rows) : 0;
     int n = 0;
     for (int i = 0; i < p->list.count; i++) {
         move_t m = p->list.moves[i];
@@ -427,7 +426,7 @@ static void start_noisy_stage(worker_t *w, order_stager_t *p)
             else
                 sc = ORDER_GOOD_CAPTURE + mvv_lva(w, b, m);
         } else {
-            sc = quiet_score(w, m, ss, counter, rows, nrows);
+            sc = quiet_score(w, m, ss, counter, p->cont_rows, p->ncont_rows);
         }
         p->list.moves[n] = m;
         p->list.scores[n] = sc;
@@ -450,8 +449,8 @@ static void start_quiet_stage(worker_t *w, order_stager_t *p)
     move_t counter = counter_move(w, p->ply);
     move_t killer0 = ss->killers[0], killer1 = ss->killers[1], tt_move = p->tt_move;
     const int16_t *hist = w->history[b->side];
-    int16_t *rows[2] = { NULL, NULL };
-    int nrows = order_cont_rows(w, p->ply, rows);
+    int16_t *const *rows = p->cont_rows;
+    int nrows = p->ncont_rows;
     const move_t *quiets = p->quiets.moves;
     int16_t *q16 = p->quiet_scores;
     int n = 0, count = p->quiets.count;

@@ -46,6 +46,8 @@ typedef struct {
     int ply;
     bool in_check;
     move_t tt_move;              /* validated full move or MOVE_NONE */
+    int16_t *cont_rows[2];       /* the continuation-history rows at this node */
+    int ncont_rows;
     move_t bad[MAX_MOVES];
     int32_t bad_score[MAX_MOVES];
     int nbad, bad_next;
