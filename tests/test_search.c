@@ -825,6 +825,12 @@ static void test_cont_history(void)
             ok(n == 1 && rows[0] == w->cont_history[row], "CONT_HISTORY_PLIES 1: the row of 1.e4 applies");
             ok(up > 0 && down < 0, "after 1.e4, the cutoff by 1...e5 rewards it (%d) and punishes 1...Nf6 (%d)", up, down);
             is_int(order_history(w, rows, n, best), butterfly + up, "the move's history adds its entry in the row to the butterfly history");
+            p->CONT_HISTORY_LMR = false;
+            is_int(order_reduction_history(w, rows, n, best), butterfly,
+                   "CONT_HISTORY_LMR false: the reduction reads the butterfly history alone");
+            p->CONT_HISTORY_LMR = true;
+            is_int(order_reduction_history(w, rows, n, best), butterfly + up,
+                   "CONT_HISTORY_LMR true: the reduction reads the row as well");
         }
     }
     /* Two plies back, over a null move. */

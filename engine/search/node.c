@@ -304,7 +304,7 @@ static score_t search_move(worker_t *w, const node_t *n, const loop_t *l, move_t
     bool quiet = !move_is_noisy(m);
     stack_t *ss = &w->stack[ply];
     tt_prefetch(w->s->tt, board_key_hint(b, m));
-    int hist = quiet ? order_history(w, l->picker.cont_rows, l->picker.ncont_rows, m) : 0;
+    int hist = quiet ? order_reduction_history(w, l->picker.cont_rows, l->picker.ncont_rows, m) : 0;
     ss->move = m;
     ss->moved_piece = b->sq[move_from(m)];
     if (gives_check < 0)
