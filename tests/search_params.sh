@@ -13,7 +13,7 @@ cat > "$SCRATCH/same.ini" <<'INI'
 name = same
 inherit = default
 [search]
-RFP_MARGIN = 75
+RFP_MARGIN = 100
 SEE_QUEEN = 950
 LMR_DIVISOR = 225
 INI
