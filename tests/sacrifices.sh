@@ -8,9 +8,9 @@
 # all three within 200,000 nodes (with the search as it was then, without
 # continuation history, which takes Bh6 of WAC.169 past 300,000, and with
 # its reverse futility margin of 75 a ply: at 100, 200,000 nodes find only
-# one of the three); the
-# default's current weights value the pieces higher and need up to
-# 1,000,000.  A node budget keeps the outcome exact on any machine.
+# one of the three); the default's current weights value the pieces higher
+# and need up to 1,000,000.  A node budget keeps the outcome exact on any
+# machine.
 . "$(dirname "$0")/lib.sh"
 plan 6
 scratch_dir
