@@ -681,6 +681,17 @@ static void test_strength(void)
     ok(!st.on, "ELO 0 is full strength");
 }
 
+/* How often strength_pick_root chooses each of the first three root lines
+ * over the seeds 1..64. */
+static void count_picks(worker_t *w, int count[3])
+{
+    count[0] = count[1] = count[2] = 0;
+    for (uint64_t seed = 1; seed <= 64; seed++) {
+        w->s->seed = seed;
+        count[strength_pick_root(w)]++;
+    }
+}
+
 /* The root choice behind variety, on made-up root lines so that the
  * outcome is exact: with a margin of 40 and fixed seeds, the best move and
  * one 5 cp below are both chosen, one 100 cp below never; deterministic
@@ -696,32 +707,31 @@ static void test_variety_pick(void)
     w->root[0].prev_score = 0;
     w->root[1].prev_score = -5;
     w->root[2].prev_score = -100;
-    int count[3] = { 0, 0, 0 };
-    for (uint64_t seed = 1; seed <= 64; seed++) {
-        s->seed = seed;
-        count[strength_pick_root(w)]++;
-    }
+    int count[3];
+    count_picks(w, count);
     ok(count[0] > 0 && count[1] > 0 && count[2] == 0,
        "variety 40, 64 seeds: the best %d times, 5 cp below %d, 100 cp below %d", count[0],
        count[1], count[2]);
     s->deterministic = true;
-    int others = 0;
-    for (uint64_t seed = 1; seed <= 64; seed++) {
-        s->seed = seed;
-        others += strength_pick_root(w) != 0;
-    }
-    ok(others == 0, "deterministic mode: the best line for every seed (%d others)", others);
+    count_picks(w, count);
+    ok(count[0] == 64, "deterministic mode: the best line for every seed (%d others)", 64 - count[0]);
     s->deterministic = false;
     w->root[0].prev_score = SCORE_MATE - 5;
     w->root[1].prev_score = SCORE_MATE - 7;
-    others = 0;
-    for (uint64_t seed = 1; seed <= 64; seed++) {
-        s->seed = seed;
-        others += strength_pick_root(w) != 0;
-    }
-    ok(others == 0, "variety never trades the shortest mate for another (%d others)", others);
+    count_picks(w, count);
+    ok(count[0] == 64, "variety never trades the shortest mate for another (%d others)", 64 - count[0]);
     free(w);
     free(s);
+}
+
+/* A new game from the initial position and the move a depth-7 search
+ * chooses there. */
+static move_t new_game_move(void)
+{
+    engine_new_game(E);
+    search_limits_t l = depth_limits(7);
+    search_info_t info;
+    return engine_search_sync(E, &l, &info);
 }
 
 /* Variety through the engine: with VARIETY on and deterministic mode off,
@@ -738,32 +748,19 @@ static void test_variety(void)
     char err[128];
     ok(engine_set_param(E, "VARIETY", "100", err, sizeof err), "VARIETY 100");
     engine_set_deterministic(E, false);
-    move_t first = MOVE_NONE;
-    int games = 0;
+    move_t first = new_game_move();
+    int games = 1;
     bool different = false;
-    for (int g = 0; g < 40 && !different; g++, games++) {
-        engine_new_game(E);
-        search_limits_t l = depth_limits(7);
-        search_info_t info;
-        move_t m = engine_search_sync(E, &l, &info);
-        if (g == 0)
-            first = m;
-        else
-            different = m != first;
+    while (games < 40 && !different) {
+        different = new_game_move() != first;
+        games++;
     }
     ok(different, "variety: another first move by new game %d", games);
     engine_set_deterministic(E, true);
+    first = new_game_move();
     int others = 0;
-    for (int g = 0; g < 4; g++) {
-        engine_new_game(E);
-        search_limits_t l = depth_limits(7);
-        search_info_t info;
-        move_t m = engine_search_sync(E, &l, &info);
-        if (g == 0)
-            first = m;
-        else if (m != first)
-            others++;
-    }
+    for (int g = 1; g < 4; g++)
+        others += new_game_move() != first;
     ok(others == 0, "deterministic mode: always the same move");
     engine_set_param(E, "VARIETY", "0", err, sizeof err);
 }
