@@ -12,7 +12,9 @@
 
 static bool try_path(const char *dir, const char *sub, const char *name, char *out, size_t len)
 {
-    if (!dir || !*dir)
+    /* No room, no path (the test on out also spares the sanitizer
+     * build GCC's "null destination pointer" warning). */
+    if (!dir || !*dir || !out || !len)
         return false;
     int n = snprintf(out, len, "%s%s/%s", dir, sub, name);
     return n > 0 && (size_t)n < len && access(out, R_OK) == 0;

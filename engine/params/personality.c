@@ -122,6 +122,10 @@ static bool looks_like_path(const char *s)
 static bool find_in(const char *name, const char *first_dir, char *path, size_t len,
                     char *err, size_t errlen)
 {
+    /* No room, no path (as in book_path.c, this also spares the
+     * sanitizer build GCC's "null destination pointer" warning). */
+    if (!path || !len)
+        return false;
     if (looks_like_path(name)) {
         if (first_dir && name[0] != '/') {
             snprintf(path, len, "%s/%s", first_dir, name);
