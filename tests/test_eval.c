@@ -160,47 +160,26 @@ static void symmetry_suite(const params_t *p, const char *label)
     eval_ctx_free(ctx);
 }
 
-int main(void)
+/* The core terms: material, pawns, mobility, pieces, outposts, king attack,
+ * patterns and the endgame, each where it fires and where it must not. */
+static void core_terms(const params_t *def)
 {
-    eval_init();
-    params_t def;
-    params_defaults(&def);
-
-    follow_psq_suite(&def);
-
-    /* Symmetry: defaults, every shipped personality, everything on. */
-    symmetry_suite(&def, "defaults");
-    setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities", 1);
-    personality_entry_t *list = NULL;
-    int n = personality_list(&list, NULL);
-    personality_t *pers = malloc(sizeof *pers);
-    for (int i = 0; i < n; i++)
-        if (personality_load(list[i].file, pers, NULL))
-            symmetry_suite(&pers->params, list[i].name);
-    free(list);
-    free(pers);
-    params_t all = def;
-    char err[128];
-    params_set(&all, "king_safety", "MODEL", "both", err, sizeof err);
-    params_set(&all, "rcx", "RAY_INTERSECTION_SHIFT", "5", err, sizeof err);
-    symmetry_suite(&all, "every model on");
-
     /* Material and tempo. */
-    ok(fix_eval(&def, "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") > 250, "a knight up is > 250");
-    is_int(fix_eval(&def, FEN_STARTPOS), def.TEMPO_MG, "start position is the tempo bonus");
+    ok(fix_eval(def, "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") > 250, "a knight up is > 250");
+    is_int(fix_eval(def, FEN_STARTPOS), def->TEMPO_MG, "start position is the tempo bonus");
 
     /* Pawn structure: doubled pawns (pure endgame: the EG weight). */
     const char *doubled = "4k3/p7/8/8/8/4P3/P3P3/4K3 w - - 0 1";
-    is_int(delta(doubled, "DOUBLED_MG DOUBLED_EG", "0"), def.DOUBLED_EG, "doubled e-pawns fire DOUBLED_EG");
+    is_int(delta(doubled, "DOUBLED_MG DOUBLED_EG", "0"), def->DOUBLED_EG, "doubled e-pawns fire DOUBLED_EG");
     is_int(delta("4k3/p7/8/8/8/3P4/P3P3/4K3 w - - 0 1", "DOUBLED_MG DOUBLED_EG", "0"), 0,
            "no doubled pawns, no penalty");
     /* Passed pawn on e5 (relative rank 5). */
-    is_int(delta("4k3/p7/8/4P3/8/8/P7/4K3 w - - 0 1", "PASSED_EG", "0,0,0,0,0,0,0,0"), def.PASSED_EG[4],
+    is_int(delta("4k3/p7/8/4P3/8/8/P7/4K3 w - - 0 1", "PASSED_EG", "0,0,0,0,0,0,0,0"), def->PASSED_EG[4],
            "passer on e5 scores PASSED_EG[5th rank]");
     is_int(delta("4k3/p2p4/8/4P3/8/8/P7/4K3 w - - 0 1", "PASSED_EG", "0,0,0,0,0,0,0,0"), 0,
            "a d7 pawn stops the e5 passer");
     /* Mobility: MOB_ZERO for a boxed-in bishop (a1 behind b2 pawn). */
-    ok(delta("4k3/pppp4/8/8/8/8/1P6/B3K3 w - - 0 1", "MOB_ZERO", "0") == def.MOB_ZERO,
+    ok(delta("4k3/pppp4/8/8/8/8/1P6/B3K3 w - - 0 1", "MOB_ZERO", "0") == def->MOB_ZERO,
        "immobile bishop gets MOB_ZERO");
     is_int(delta("4k3/pppp4/8/8/8/8/8/B3K3 w - - 0 1", "MOB_ZERO", "0"), 0, "free bishop does not");
     /* Mobility counted exactly: Nd4 reaches b3 c2 c6 e6 f3 f5 (not b5,
@@ -208,27 +187,27 @@ int main(void)
      * four squares up to the d7 pawn it could take, two down, four right,
      * three left: 13 x 4 (no pieces left: the endgame weights). */
     is_int(delta("4k3/p7/2p5/8/3N4/8/P3P3/4K3 w - - 0 1", "MOBILITY_KNIGHT_MG MOBILITY_KNIGHT_EG", "0"),
-           6 * def.MOBILITY_KNIGHT_EG, "knight mobility: the six squares no enemy pawn guards");
+           6 * def->MOBILITY_KNIGHT_EG, "knight mobility: the six squares no enemy pawn guards");
     is_int(delta("4k3/p2p4/8/8/8/3R4/P3P3/4K3 w - - 0 1", "MOBILITY_ROOK_MG MOBILITY_ROOK_EG", "0"),
-           13 * def.MOBILITY_ROOK_EG, "rook mobility: thirteen squares, the capture included");
+           13 * def->MOBILITY_ROOK_EG, "rook mobility: thirteen squares, the capture included");
     /* Middlegame terms on full boards (phase 128, so the MG value). */
     const char *pinned = "r1bqk1nr/pppp1ppp/2n5/4p3/1b2P3/2NP4/PPP2PPP/R1BQKBNR w KQkq - 0 1";
-    is_int(delta(pinned, "KNIGHT_PINNED", "0"), def.KNIGHT_PINNED, "Bb4 pins Nc3 to the king");
+    is_int(delta(pinned, "KNIGHT_PINNED", "0"), def->KNIGHT_PINNED, "Bb4 pins Nc3 to the king");
     is_int(delta("r1bqk1nr/pppp1ppp/2n5/4p3/1b2P3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 1", "KNIGHT_PINNED", "0"), 0,
            "the d2 pawn stands between: no pin");
     is_int(delta("rnbqkbnr/pppp1ppp/8/8/5N2/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1", "MINOR_PAWN_THREAT", "0"),
-           def.MINOR_PAWN_THREAT, "g7-g5 would attack the f4 knight");
+           def->MINOR_PAWN_THREAT, "g7-g5 would attack the f4 knight");
     is_int(delta("rnbqkbnr/pppp1p1p/8/4P3/5N2/8/PPPP1PPP/RNBQKB1R w KQkq - 0 1", "MINOR_PAWN_THREAT", "0"), 0,
            "no g-pawn, and e5 blocks the e-pawn's double step: no threat");
     const char *rooks = "r2q1rk1/pppbbppp/2n2n2/3p4/3P4/2N1BN2/PPPQBPPP/R4RK1 w - - 0 1";
-    is_int(delta(rooks, "ROOK_CONNECTED_MG ROOK_CONNECTED_EG", "0"), def.ROOK_CONNECTED_MG,
+    is_int(delta(rooks, "ROOK_CONNECTED_MG ROOK_CONNECTED_EG", "0"), def->ROOK_CONNECTED_MG,
            "Ra1 and Rf1 connected, Black's split by the queen");
     is_int(delta("r2q1rk1/pppbbppp/2n2n2/3p4/3P4/2N2N2/PPPQBPPP/R3BRK1 w - - 0 1",
                  "ROOK_CONNECTED_MG ROOK_CONNECTED_EG", "0"),
            0, "a bishop on e1 splits White's rooks too");
     is_int(delta("r2q1rk1/pppbbppp/2n2n2/3p4/3P4/2R1BN2/PPPQBPPP/R4RK1 w - - 0 1",
                  "ROOK_CONNECTED_MG ROOK_CONNECTED_EG", "0"),
-           def.ROOK_CONNECTED_MG, "three rooks: a connected pair among them counts");
+           def->ROOK_CONNECTED_MG, "three rooks: a connected pair among them counts");
     /* Outposts: knight on d5, no black c/e pawns to chase it (middlegame). */
     const char *outpost = "r2qk2r/pp3ppp/8/3N4/8/8/PP3PPP/R2QK2R w KQkq - 0 1";
     int d1 = delta(outpost, "KNIGHT_OUTPOST", "false");
@@ -251,21 +230,27 @@ int main(void)
     is_int(delta("rnbq1r2/ppp2ppk/4pn2/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1", "BXH7_SACRIFICE", "0"), 0,
            "a knight on f6 defends: no pattern");
     /* Endgame: KPK exact, opposite bishops, a lone minor, the square. */
-    is_int(fix_eval(&def, "4k3/8/8/4K3/4P3/8/8/8 b - - 0 1"), 0, "KPK with the opposition is a draw");
-    ok(fix_eval(&def, "4k3/8/8/4K3/4P3/8/8/8 w - - 0 1") > 500, "KPK with the opposition gained is a win");
-    is_int(fix_eval(&def, "8/8/4k3/8/8/3BK3/8/8 w - - 0 1"), 0, "a lone bishop cannot win");
-    int ocb = fix_eval(&def, "4k3/4b3/8/8/8/8/P1B2PPP/6K1 w - - 0 1");
-    params_t noocb = def;
+    is_int(fix_eval(def, "4k3/8/8/4K3/4P3/8/8/8 b - - 0 1"), 0, "KPK with the opposition is a draw");
+    ok(fix_eval(def, "4k3/8/8/4K3/4P3/8/8/8 w - - 0 1") > 500, "KPK with the opposition gained is a win");
+    is_int(fix_eval(def, "8/8/4k3/8/8/3BK3/8/8 w - - 0 1"), 0, "a lone bishop cannot win");
+    int ocb = fix_eval(def, "4k3/4b3/8/8/8/8/P1B2PPP/6K1 w - - 0 1");
+    params_t noocb = *def;
+    char err[128];
     params_set(&noocb, "endgame", "OPPOSITE_BISHOPS_PCT", "100", err, sizeof err);
     int full = fix_eval(&noocb, "4k3/4b3/8/8/8/8/P1B2PPP/6K1 w - - 0 1");
-    ok(ocb == full * def.OPPOSITE_BISHOPS_PCT / 100, "opposite bishops halve the score (%d of %d)", ocb, full);
+    ok(ocb == full * def->OPPOSITE_BISHOPS_PCT / 100, "opposite bishops halve the score (%d of %d)", ocb, full);
     ok(delta("8/8/8/8/8/k7/6P1/6K1 w - - 0 1", "UNSTOPPABLE_PASSER", "0") == 0 ||
-           fix_eval(&def, "8/8/8/8/8/k7/6P1/6K1 w - - 0 1") > 500,
+           fix_eval(def, "8/8/8/8/8/k7/6P1/6K1 w - - 0 1") > 500,
        "KPK: the runaway pawn wins");
-    ok(delta("8/8/8/8/k7/8/6PP/6K1 b - - 0 1", "UNSTOPPABLE_PASSER", "0") >= def.UNSTOPPABLE_PASSER,
+    ok(delta("8/8/8/8/k7/8/6PP/6K1 b - - 0 1", "UNSTOPPABLE_PASSER", "0") >= def->UNSTOPPABLE_PASSER,
        "rule of the square: the g-pawn runs");
     is_int(delta("8/8/8/8/8/5k2/6PP/6K1 b - - 0 1", "UNSTOPPABLE_PASSER", "0"), 0,
            "a king in the square: no runaway bonus");
+}
+
+/* The seed pages' pawn and structure ideas. */
+static void seed_pawn_ideas(const params_t *def)
+{
     /* ---- The seed pages' ideas, each off by default: a position where
      * it fires, with its exact size, and one where it must not. */
     /* Clericus after Phalanx: c4-c5 in a Slav structure. */
@@ -303,25 +288,30 @@ int main(void)
            "pawn_mobility: blocked pawns cannot step");
     /* Clericus: the d4 pawn with a neighbour on c4. */
     is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/2PP4/8/PP2PPPP/RNBQKBNR w KQkq - 0 1", NULL, "CENTRE_DUO_C4=true"),
-           def.CENTRE_DUO_MG, "centre_duo_c4: c4-d4 counts as a centre duo");
+           def->CENTRE_DUO_MG, "centre_duo_c4: c4-d4 counts as a centre duo");
     is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 1", NULL, "CENTRE_DUO_C4=true"), 0,
            "centre_duo_c4: d4-e4 counted already, and once");
     /* The d4 pawn defended by a pawn (c3), and alone (middlegame). */
     is_int(delta("rnbqkbnr/pppppppp/8/8/3P4/2P5/PP2PPPP/RNBQKBNR w KQkq - 0 1",
                  "CENTRE_D_SUPPORTED_MG CENTRE_D_SUPPORTED_EG", "0"),
-           def.CENTRE_D_SUPPORTED_MG, "centre_d_supported: c3 defends d4");
+           def->CENTRE_D_SUPPORTED_MG, "centre_d_supported: c3 defends d4");
     is_int(delta("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 1",
                  "CENTRE_D_SUPPORTED_MG CENTRE_D_SUPPORTED_EG", "0"),
            0, "centre_d_supported: no pawn defends d4");
     /* Clericus fianchetto: Be2 does not guard g3's holes; the h2 pawn. */
     is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/8/6P1/PPPPBP1P/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_BISHOP_GONE=true"),
-           def.FIANCHETTO_HOLE + def.FIANCHETTO_KING_WEAK, "fianchetto_bishop_gone: a bishop on e2 does not count");
+           def->FIANCHETTO_HOLE + def->FIANCHETTO_KING_WEAK, "fianchetto_bishop_gone: a bishop on e2 does not count");
     is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/8/6P1/PPPPPPBP/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_BISHOP_GONE=true"),
            0, "fianchetto_bishop_gone: the bishop on g2 does");
     is_int(on_minus_off("rn1qkbnr/pppppppp/8/8/8/6P1/PPPPPP1P/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_ROOK_PAWN=-10"),
            -10, "fianchetto_rook_pawn: h2 unmoved beside the bishopless g3");
     is_int(on_minus_off("rn1qkbnr/pppppppp/8/8/8/6PP/PPPPPP2/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_ROOK_PAWN=-10"),
            0, "fianchetto_rook_pawn: the h-pawn has moved");
+}
+
+/* The seed pages' piece and threat ideas. */
+static void seed_piece_ideas(const params_t *def)
+{
     /* Clericus: attacks on stronger pieces. */
     is_int(on_minus_off("4k3/8/8/3r4/8/4N3/8/4K3 w - - 0 1", NULL, "ATTACK_STRONGER_MG=10 ATTACK_STRONGER_EG=10"), 10,
            "attack_stronger: Ne3 attacks the d5 rook");
@@ -337,7 +327,7 @@ int main(void)
            "attack_stronger: Bg2 sees the d5 rook only through e4");
     /* FabChess: rook mobility without the squares enemy minors hit: Nc3
      * takes a2, a4, b1 and d1 from Ra1 (pure endgame). */
-    is_int(on_minus_off("4k3/8/8/8/8/2n5/8/R3K3 w - - 0 1", NULL, "MOBILITY_MINOR_SAFE=true"), -4 * def.MOBILITY_ROOK_EG,
+    is_int(on_minus_off("4k3/8/8/8/8/2n5/8/R3K3 w - - 0 1", NULL, "MOBILITY_MINOR_SAFE=true"), -4 * def->MOBILITY_ROOK_EG,
            "mobility_minor_safe: four rook squares the knight guards");
     is_int(on_minus_off("4k3/7n/8/8/8/8/8/R3K3 w - - 0 1", NULL, "MOBILITY_MINOR_SAFE=true"), 0,
            "mobility_minor_safe: a knight on h7 guards none of them");
@@ -380,6 +370,11 @@ int main(void)
            "mobility_queen: Qa1 reaches 17 squares");
     is_int(on_minus_off("4k3/8/8/8/8/1p6/8/Q3K3 w - - 0 1", NULL, "MOBILITY_QUEEN_MG=1 MOBILITY_QUEEN_EG=1"), 16,
            "mobility_queen: not a2, which the b3 pawn guards");
+}
+
+/* The seed pages' king safety ideas. */
+static void seed_king_ideas(const params_t *def)
+{
     /* FabChess king safety. */
     is_int(on_minus_off("6k1/5p1p/8/8/4N3/8/5PPP/6K1 w - - 0 1", MG_ONLY, "SAFE_CHECK=10"), 10,
            "safe_check: Ne4 can check from f6, which no pawn guards");
@@ -391,7 +386,7 @@ int main(void)
     is_int(on_minus_off("6k1/ppp2ppp/8/8/8/8/PPP2PPP/R5K1 w - - 0 1", MG_ONLY,
                         "ATTACK_TABLE=100,100,100,100,100,100,100,100,100,100,100,100,100,100,100,100"),
            0, "attack_table: no attacker, no entry");
-    is_int(on_minus_off("6k1/5ppp/8/8/8/8/5PPP/7K w - - 0 1", MG_ONLY, "SHIELD_EDGE_WIDE=true"), def.PROT_PAWN,
+    is_int(on_minus_off("6k1/5ppp/8/8/8/8/5PPP/7K w - - 0 1", MG_ONLY, "SHIELD_EDGE_WIDE=true"), def->PROT_PAWN,
            "shield_edge_wide: Kh1 counts the f2 pawn too");
     is_int(on_minus_off("6k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1", MG_ONLY, "SHIELD_EDGE_WIDE=true"), 0,
            "shield_edge_wide: Kg1 has three files anyway");
@@ -420,6 +415,11 @@ int main(void)
     is_int(on_minus_off("rnbqkbnr/pppp1Bpp/8/4p3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 0 3", trop,
                         "TROPISM_BISHOP_DIAGONALS=5,4,2"),
            5 + 2, "tropism_bishop_diagonals: Bf7 scores on both of the king's diagonals, 5 + 2");
+}
+
+/* RCX ray intersection and the Bxh7 pattern after the king stepped up. */
+static void seed_rcx_and_patterns(const params_t *def)
+{
     /* RCX: Ra1 meets Na3 (320 / 4) and then a5 (90 / 5). */
     is_int(on_minus_off("4k3/8/8/p7/8/N7/8/R3K3 w - - 0 1", MG_ONLY, "RAY_DIVISOR=4"), 80 + 18,
            "ray_divisor: 320/4 + 90/5");
@@ -430,7 +430,7 @@ int main(void)
     is_int(on_minus_off("4k3/8/8/8/8/8/1K6/R7 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_KING_VALUE=500"), 0,
            "ray_king_value: no king on the rook's rays");
     is_int(on_minus_off("4k3/7p/8/3p4/8/4N3/P7/4K3 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_SHORT_ATTACKS=true"),
-           def.PAWN_VALUE_MG / 4, "ray_short_attacks: Ne3 attacks the d5 pawn");
+           def->PAWN_VALUE_MG / 4, "ray_short_attacks: Ne3 attacks the d5 pawn");
     is_int(on_minus_off("4k3/7p/3p4/8/8/4N3/P7/4K3 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_SHORT_ATTACKS=true"), 0,
            "ray_short_attacks: nothing on an attacked square");
     /* The king and the pawns: Ke1 touches its d2 pawn (90 / 4); White's
@@ -438,68 +438,104 @@ int main(void)
      * (down the board, for Black); nothing else stands on an attacked
      * square. */
     is_int(on_minus_off("4k3/p7/8/8/8/8/3P3P/4K3 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_SHORT_ATTACKS=true"),
-           def.PAWN_VALUE_MG / 4, "ray_short_attacks: Ke1 attacks the d2 pawn");
+           def->PAWN_VALUE_MG / 4, "ray_short_attacks: Ke1 attacks the d2 pawn");
     is_int(on_minus_off("4k3/p7/8/8/8/3P4/7P/4K3 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_SHORT_ATTACKS=true"), 0,
            "ray_short_attacks: nothing beside the kings");
     is_int(on_minus_off("4k3/p7/8/2n5/3P4/8/P7/4K3 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_SHORT_ATTACKS=true"),
-           def.KNIGHT_VALUE_MG / 4, "ray_short_attacks: the d4 pawn attacks the c5 knight");
+           def->KNIGHT_VALUE_MG / 4, "ray_short_attacks: the d4 pawn attacks the c5 knight");
     is_int(on_minus_off("4k3/p7/8/8/3p4/2N5/7P/4K3 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_SHORT_ATTACKS=true"),
-           -def.KNIGHT_VALUE_MG / 4, "ray_short_attacks: Black's d4 pawn attacks the c3 knight");
+           -def->KNIGHT_VALUE_MG / 4, "ray_short_attacks: Black's d4 pawn attacks the c3 knight");
     is_int(on_minus_off("4k3/p7/8/3n4/3P4/8/P7/4K3 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_SHORT_ATTACKS=true"), 0,
            "ray_short_attacks: the d5 knight in front of the d4 pawn is not attacked");
     /* Bxh7 after ...Kg6. */
     is_int(on_minus_off("rnbq1r2/ppp2pp1/4p1k1/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1", MG_ONLY,
                         "BXH7_KING_ADVANCED=true"),
-           def.BXH7_SACRIFICE, "bxh7_king_advanced: the king on g6 is still hunted");
+           def->BXH7_SACRIFICE, "bxh7_king_advanced: the king on g6 is still hunted");
     is_int(on_minus_off("rnbq1r2/ppp2pp1/4pnk1/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1", MG_ONLY,
                         "BXH7_KING_ADVANCED=true"),
            0, "bxh7_king_advanced: a knight on f6 defends");
     /* ...Kh6 instead of ...Kg6: the pattern is the same. */
     is_int(on_minus_off("rnbq1r2/ppp2pp1/4p2k/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1", MG_ONLY,
                         "BXH7_KING_ADVANCED=true"),
-           def.BXH7_SACRIFICE, "bxh7_king_advanced: the king on h6 is still hunted");
+           def->BXH7_SACRIFICE, "bxh7_king_advanced: the king on h6 is still hunted");
     is_int(on_minus_off("rnbq1r2/ppp3p1/4pp1k/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1", MG_ONLY,
                         "BXH7_KING_ADVANCED=true"),
            0, "bxh7_king_advanced: with the king on h6 an f6 pawn guards g5");
+}
+
+/* FabChess's endgame scaling and phase. */
+static void endgame_scaling(const params_t *def)
+{
     /* FabChess: the endgame part in percent; Q+R as an endgame. */
-    {
-        params_t half = def;
-        fix_apply(&half, "EG_SCALE_PCT=50");
-        const char *pure_eg = "3k4/p7/8/4P3/8/8/P7/4K3 w - - 0 1";
-        is_int(fix_eval(&half, pure_eg), fix_eval(&def, pure_eg) * 50 / 100, "eg_scale_pct: half the endgame score");
-        is_int(fix_eval(&half, FEN_STARTPOS), fix_eval(&def, FEN_STARTPOS), "eg_scale_pct: the opening is untouched");
-        /* FabChess divides the endgame score by 1.5: 67 %, truncated
-         * toward zero in the blend.  In a pure endgame that is the whole
-         * score; halfway through the phase only the EG column shrinks. */
-        params_t fab67 = def;
-        fix_apply(&fab67, "EG_SCALE_PCT=67");
-        int eg_only = fix_eval(&def, pure_eg);
-        is_int(fix_eval(&fab67, pure_eg), eg_only * 67 / 100, "eg_scale_pct: 67 divides the endgame score by 1.5");
-        const char *mixed = "r3k3/1p3ppp/2n5/8/3N4/8/PP3PPP/R3K3 w - - 0 1";
-        eval_trace_t tr;
-        char err3[128];
-        fen_parse(&b, mixed, err3, sizeof err3);
-        eval_ctx_t *c3 = eval_ctx_new(&def);
-        eval_trace(c3, &b, &tr);
-        eval_ctx_free(c3);
-        int mg = 0, eg = 0;
-        for (int t = 0; t < tr.nterms; t++) {
-            mg += tr.mg[t][WHITE] - tr.mg[t][BLACK];
-            eg += tr.eg[t][WHITE] - tr.eg[t][BLACK];
-        }
-        ok(tr.phase > 0 && tr.phase < 128 && tr.score == tr.blended && eg * 67 / 100 != eg,
-           "eg_scale_pct: the mixed position is between the phases (%d/128), its EG column %d", tr.phase, eg);
-        is_int(fix_eval(&fab67, mixed), (mg * tr.phase + eg * 67 / 100 * (128 - tr.phase)) / 128,
-               "eg_scale_pct: at 67 only the EG column of a mixed position shrinks");
-        params_t fab = def;
-        fix_apply(&fab, "EG_LIMIT=1470");
-        char err2[128];
-        fen_parse(&b, "4k3/8/8/8/8/8/8/QR2K3 w - - 0 1", err2, sizeof err2);
-        eval_ctx_t *c1 = eval_ctx_new(&def), *c2 = eval_ctx_new(&fab);
-        is_int(eval_phase(c1, &b), 12, "phase: queen + rook is phase 12 with the default EG_LIMIT");
-        is_int(eval_phase(c2, &b), 0, "phase: EG_LIMIT 1470 makes queen + rook an endgame (FabChess)");
-        eval_ctx_free(c1);
-        eval_ctx_free(c2);
+    params_t half = *def;
+    fix_apply(&half, "EG_SCALE_PCT=50");
+    const char *pure_eg = "3k4/p7/8/4P3/8/8/P7/4K3 w - - 0 1";
+    is_int(fix_eval(&half, pure_eg), fix_eval(def, pure_eg) * 50 / 100, "eg_scale_pct: half the endgame score");
+    is_int(fix_eval(&half, FEN_STARTPOS), fix_eval(def, FEN_STARTPOS), "eg_scale_pct: the opening is untouched");
+    /* FabChess divides the endgame score by 1.5: 67 %, truncated
+     * toward zero in the blend.  In a pure endgame that is the whole
+     * score; halfway through the phase only the EG column shrinks. */
+    params_t fab67 = *def;
+    fix_apply(&fab67, "EG_SCALE_PCT=67");
+    int eg_only = fix_eval(def, pure_eg);
+    is_int(fix_eval(&fab67, pure_eg), eg_only * 67 / 100, "eg_scale_pct: 67 divides the endgame score by 1.5");
+    const char *mixed = "r3k3/1p3ppp/2n5/8/3N4/8/PP3PPP/R3K3 w - - 0 1";
+    eval_trace_t tr;
+    char err3[128];
+    fen_parse(&b, mixed, err3, sizeof err3);
+    eval_ctx_t *c3 = eval_ctx_new(def);
+    eval_trace(c3, &b, &tr);
+    eval_ctx_free(c3);
+    int mg = 0, eg = 0;
+    for (int t = 0; t < tr.nterms; t++) {
+        mg += tr.mg[t][WHITE] - tr.mg[t][BLACK];
+        eg += tr.eg[t][WHITE] - tr.eg[t][BLACK];
     }
+    ok(tr.phase > 0 && tr.phase < 128 && tr.score == tr.blended && eg * 67 / 100 != eg,
+       "eg_scale_pct: the mixed position is between the phases (%d/128), its EG column %d", tr.phase, eg);
+    is_int(fix_eval(&fab67, mixed), (mg * tr.phase + eg * 67 / 100 * (128 - tr.phase)) / 128,
+           "eg_scale_pct: at 67 only the EG column of a mixed position shrinks");
+    params_t fab = *def;
+    fix_apply(&fab, "EG_LIMIT=1470");
+    char err2[128];
+    fen_parse(&b, "4k3/8/8/8/8/8/8/QR2K3 w - - 0 1", err2, sizeof err2);
+    eval_ctx_t *c1 = eval_ctx_new(def), *c2 = eval_ctx_new(&fab);
+    is_int(eval_phase(c1, &b), 12, "phase: queen + rook is phase 12 with the default EG_LIMIT");
+    is_int(eval_phase(c2, &b), 0, "phase: EG_LIMIT 1470 makes queen + rook an endgame (FabChess)");
+    eval_ctx_free(c1);
+    eval_ctx_free(c2);
+}
+
+int main(void)
+{
+    eval_init();
+    params_t def;
+    params_defaults(&def);
+
+    follow_psq_suite(&def);
+
+    /* Symmetry: defaults, every shipped personality, everything on. */
+    symmetry_suite(&def, "defaults");
+    setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities", 1);
+    personality_entry_t *list = NULL;
+    int n = personality_list(&list, NULL);
+    personality_t *pers = malloc(sizeof *pers);
+    for (int i = 0; i < n; i++)
+        if (personality_load(list[i].file, pers, NULL))
+            symmetry_suite(&pers->params, list[i].name);
+    free(list);
+    free(pers);
+    params_t all = def;
+    char err[128];
+    params_set(&all, "king_safety", "MODEL", "both", err, sizeof err);
+    params_set(&all, "rcx", "RAY_INTERSECTION_SHIFT", "5", err, sizeof err);
+    symmetry_suite(&all, "every model on");
+
+    core_terms(&def);
+    seed_pawn_ideas(&def);
+    seed_piece_ideas(&def);
+    seed_king_ideas(&def);
+    seed_rcx_and_patterns(&def);
+    endgame_scaling(&def);
     return done_testing();
 }
