@@ -238,7 +238,9 @@ static int soft_budget(const search_limits_t *l, const params_t *p)
     return (int)tm.soft_ms;
 }
 
-static void test_timeman(void)
+/* The limits on the clock: moves to go, increments, a measured overhead,
+ * a fixed time per move. */
+static void test_timeman_limits(void)
 {
     params_t defaults;
     params_defaults(&defaults);
@@ -285,10 +287,18 @@ static void test_timeman(void)
     l.movetime_ms = 1000;
     timeman_init(&tm, &l, &defaults);
     ok(tm.hard_ms == 1000 - TM_OVERHEAD_MS, "fixed time per move: %lld ms", (long long)tm.hard_ms);
+}
 
-    /* The [time] keys.  10 s sudden death: the margin is 30 + 2 x moves
-     * left, the budget what is left after it over the moves left. */
+/* The [time] keys that set the horizon: the moves the clock is spread
+ * over, with and without an increment that covers the overhead. */
+static void test_timeman_horizon(void)
+{
+    params_t defaults;
+    params_defaults(&defaults);
+    /* 10 s sudden death: the margin is 30 + 2 x moves left, the budget
+     * what is left after it over the moves left. */
     params_t p = defaults;
+    search_limits_t l;
     memset(&l, 0, sizeof l);
     l.use_clock = true;
     l.time_ms = 10000;
@@ -323,8 +333,18 @@ static void test_timeman(void)
     is_int(soft_budget(&l, &p), (1000 - 100) / 35 + 7 - 16, "1 s + 10 ms, 16 ms lost per move: 16 ms");
     p.TIME_MOVES_LEFT = 5;
     is_int(soft_budget(&l, &p), (1000 - 100) / 35 + 7 - 16, "... also with TIME_MOVES_LEFT 5");
+}
 
-    p = defaults;
+/* The [time] keys that move the budget during a search: an obvious move,
+ * another iteration, an unstable best move, a falling score, the hard
+ * limit. */
+static void test_timeman_budget(void)
+{
+    params_t defaults;
+    params_defaults(&defaults);
+    params_t p = defaults;
+    timeman_t tm;
+    search_limits_t l;
     memset(&l, 0, sizeof l);
     l.use_clock = true;
     l.time_ms = 10000;
@@ -926,7 +946,9 @@ int main(void)
     test_cont_history();
     test_validate();
     test_tt();
-    test_timeman();
+    test_timeman_limits();
+    test_timeman_horizon();
+    test_timeman_budget();
     test_mates();
     test_draws();
     test_collisions();
