@@ -62,12 +62,11 @@ static void moves_text(const pgn_game_t *g, char *out, size_t outlen)
     free(b);
 }
 
-int main(void)
+/* The sample games: tags, comments, variations, a bad game among good
+ * ones, a FEN start, a game without tags. */
+static void test_reading(pgn_game_t *g)
 {
-    pgn_game_t *g = malloc(sizeof *g);
     char err[300], text[4096];
-    if (!g)
-        return 1;
     FILE *f = open_text(games, strlen(games));
     pgn_reader_t *r = pgn_reader_new(f, "t.pgn");
 
@@ -107,8 +106,12 @@ int main(void)
     is_int(pgn_read_game(r, g, err, sizeof err), 0, "and stays there");
     pgn_reader_free(r);
     fclose(f);
+}
 
-    /* --- errors each say what and where */
+/* Errors each say what and where. */
+static void test_errors(pgn_game_t *g)
+{
+    char err[300];
     static const struct {
         const char *text, *err;
     } bad[] = {
@@ -123,8 +126,8 @@ int main(void)
         { "1. Nc3 Nc6 2. Ne4 Nd4 3. Ng5 Nf5 4. N5f3 Ne3 5. Nd4 *\n", "" },
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        f = open_text(bad[i].text, strlen(bad[i].text));
-        r = pgn_reader_new(f, "x.pgn");
+        FILE *f = open_text(bad[i].text, strlen(bad[i].text));
+        pgn_reader_t *r = pgn_reader_new(f, "x.pgn");
         int got = pgn_read_game(r, g, err, sizeof err);
         char name[64];
         snprintf(name, sizeof name, "case %zu: %s", i, bad[i].text);
@@ -142,8 +145,12 @@ int main(void)
         pgn_reader_free(r);
         fclose(f);
     }
+}
 
-    /* --- random bytes: games or errors, never a crash or a hang */
+/* Random bytes: games or errors, never a crash or a hang. */
+static void test_random_bytes(pgn_game_t *g)
+{
+    char err[300];
     uint64_t rng = 1;
     int outcomes = 0;
     for (int round = 0; round < 300; round++) {
@@ -154,8 +161,8 @@ int main(void)
             uint64_t v = book_random(&rng);
             buf[i] = (v & 7) == 0 ? (char)(v >> 8) : alphabet[(v >> 8) % (sizeof alphabet - 1)];
         }
-        f = open_text(buf, len);
-        r = pgn_reader_new(f, "fuzz");
+        FILE *f = open_text(buf, len);
+        pgn_reader_t *r = pgn_reader_new(f, "fuzz");
         int reads = 0, got;
         while ((got = pgn_read_game(r, g, err, sizeof err)) != 0 && reads < 10000)
             reads++;
@@ -164,8 +171,13 @@ int main(void)
         fclose(f);
     }
     is_int(outcomes, 300, "300 random inputs all reach the end of the file");
+}
 
-    /* --- writer: wrap at 80 columns and read back the same moves */
+/* The writer wraps at 80 columns, and what it wrote reads back as the
+ * same moves. */
+static void test_writer(pgn_game_t *g)
+{
+    char err[300];
     board_t *b = malloc(sizeof *b);
     board_init_startpos(b);
     static const char *line[] = { "e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6",
@@ -199,8 +211,8 @@ int main(void)
     ok(longest <= 80 && longest > 60, "lines wrapped at 80 columns (longest %d)", longest);
     ok(strstr(buf, "[Event \"Round \\\"trip\\\"\"]\n") != NULL, "tag value escaped");
     ok(strstr(buf, "19. O-O-O Nbd7") == NULL && strstr(buf, "10. O-O-O Nbd7") != NULL, "move numbers");
-    f = open_text(buf, size);
-    r = pgn_reader_new(f, "mem");
+    FILE *f = open_text(buf, size);
+    pgn_reader_t *r = pgn_reader_new(f, "mem");
     is_int(pgn_read_game(r, g, err, sizeof err), 1, "read back");
     is_int(g->nmoves, n, "same number of moves");
     ok(memcmp(g->moves, moves, (size_t)n * sizeof moves[0]) == 0, "same moves");
@@ -210,6 +222,17 @@ int main(void)
     free(buf);
     free(cur);
     free(b);
+}
+
+int main(void)
+{
+    pgn_game_t *g = malloc(sizeof *g);
+    if (!g)
+        return 1;
+    test_reading(g);
+    test_errors(g);
+    test_random_bytes(g);
+    test_writer(g);
     free(g);
     return done_testing();
 }
