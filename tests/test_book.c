@@ -43,14 +43,10 @@ static uint16_t enc(const board_t *b, const char *text)
     return book_encode_move(coord(b, text));
 }
 
-int main(void)
+/* Encoding, values from the Polyglot format description. */
+static void test_encoding(board_t *b)
 {
-    board_t *b = malloc(sizeof *b);
     char err[256], mv[MOVE_STR_MAX];
-    if (!b)
-        return 1;
-
-    /* --- encoding, values from the Polyglot format description */
     board_init_startpos(b);
     is_int(b->key == 0x463b96181691fc9cull, 1, "start key is Polyglot's");
     is_int(enc(b, "e2e4"), 0x031c, "e2e4 encodes as 0x031c");
@@ -75,20 +71,30 @@ int main(void)
     is_str(mv, "e1h1", "raw text keeps king-takes-rook");
     book_raw_to_text(0x4c78, mv);
     is_str(mv, "b7a8q", "raw text of a promotion");
+}
 
-    /* --- a small book: three keys, the start position in the middle */
+/* A small book: three keys, the start position in the middle with an
+ * illegal move and a move of weight 0 among its entries. */
+static void small_book(const board_t *start, image_t *im)
+{
+    put(im, 0x0000000000000001ull, 0x031c, 7, 0);
+    put(im, start->key, 0x02db, 10, 0);    /* d2d4 */
+    put(im, start->key, 0x031c, 50, 3);    /* e2e4 */
+    put(im, start->key, 0x0324, 99, 0);    /* e2e5: illegal, must be dropped */
+    put(im, start->key, 0x0195, 50, 0);    /* g1f3, same weight as e2e4 */
+    put(im, start->key, 0x0210, 0, 0);     /* a2a3, weight 0 */
+    put(im, 0xffffffffffffffffull, 0x031c, 1, 0);
+}
+
+/* The small book's entries: legal moves only, heaviest first, read
+ * big-endian; binary search finds the first and last keys. */
+static void test_lookup(board_t *b, const image_t *im)
+{
+    char err[256], mv[MOVE_STR_MAX];
     board_init_startpos(b);
-    image_t im = { .size = 0 };
-    put(&im, 0x0000000000000001ull, 0x031c, 7, 0);
-    put(&im, b->key, 0x02db, 10, 0);    /* d2d4 */
-    put(&im, b->key, 0x031c, 50, 3);    /* e2e4 */
-    put(&im, b->key, 0x0324, 99, 0);    /* e2e5: illegal, must be dropped */
-    put(&im, b->key, 0x0195, 50, 0);    /* g1f3, same weight as e2e4 */
-    put(&im, b->key, 0x0210, 0, 0);     /* a2a3, weight 0 */
-    put(&im, 0xffffffffffffffffull, 0x031c, 1, 0);
-    book_t *bk = book_open_memory(im.bytes, im.size, "small", err, sizeof err);
+    book_t *bk = book_open_memory(im->bytes, im->size, "small", err, sizeof err);
     if (!ok(bk != NULL, "small book opens: %s", bk ? "" : err))
-        return done_testing();
+        return;
     is_int((int)book_size(bk), 7, "7 entries");
     book_move_t out[BOOK_MAX_MOVES];
     int n = book_entries(bk, b, out, BOOK_MAX_MOVES);
@@ -111,8 +117,20 @@ int main(void)
     is_int((int)book_find(bk, 0xffffffffffffffffull, &e), 1, "and the last key");
     is_int((int)book_find(bk, 2, &e), 0, "a missing key has no entries");
     ok(e == NULL, "and no pointer");
+    book_close(bk);
+}
 
-    /* --- choice */
+/* Choosing a move: variety 0 the heaviest, 100 by weight, never a move
+ * of weight 0; the same seed the same choice. */
+static void test_choice(board_t *b, const image_t *im)
+{
+    char err[256];
+    board_init_startpos(b);
+    book_t *bk = book_open_memory(im->bytes, im->size, "small", err, sizeof err);
+    if (!bk)
+        bail_out(err); /* it opened in test_lookup */
+    book_move_t out[BOOK_MAX_MOVES];
+    book_entries(bk, b, out, BOOK_MAX_MOVES);
     uint64_t rng = 42;
     is_int(book_pick(bk, b, 0, &rng), coord(b, "e2e4"), "variety 0 plays the heaviest (first) move");
     int count[4] = { 0 };
@@ -136,9 +154,14 @@ int main(void)
     board_make_move(b, coord(b, "e2e4"));
     is_int(book_pick(bk, b, 100, &rng), MOVE_NONE, "out of book: no move");
     book_close(bk);
+}
 
-    /* --- bad files */
-    bk = book_open_memory(im.bytes, 17, "t.bin", err, sizeof err);
+/* Bad books: truncated, unsorted, empty, missing. */
+static void test_bad_files(board_t *b, const image_t *im)
+{
+    char err[256];
+    book_move_t out[BOOK_MAX_MOVES];
+    book_t *bk = book_open_memory(im->bytes, 17, "t.bin", err, sizeof err);
     ok(bk == NULL, "17 bytes rejected");
     is_str(err, "t.bin: size 17 bytes is not a multiple of 16: truncated or not a Polyglot book",
            "truncated message");
@@ -152,7 +175,7 @@ int main(void)
            "u.bin: entry 2 (byte 32) has key 0000000000000003, smaller than the one before it: "
            "keys not sorted, not a Polyglot book",
            "unsorted message");
-    bk = book_open_memory(im.bytes, 0, "empty.bin", err, sizeof err);
+    bk = book_open_memory(im->bytes, 0, "empty.bin", err, sizeof err);
     ok(bk && book_size(bk) == 0, "an empty book is valid and empty");
     board_init_startpos(b);
     is_int(bk ? book_entries(bk, b, out, BOOK_MAX_MOVES) : -1, 0, "and has no moves");
@@ -160,28 +183,47 @@ int main(void)
     bk = book_open("/nonexistent/book.bin", err, sizeof err);
     ok(bk == NULL, "missing file rejected");
     is_str(err, "/nonexistent/book.bin: No such file or directory", "missing file message");
+}
 
-    /* --- through a real file, truncated by one byte */
+/* Through a real file, truncated by one byte, then whole. */
+static void test_real_file(const image_t *im)
+{
+    char err[256];
     char path[] = "/tmp/acolyte-test-book.XXXXXX";
     int fd = mkstemp(path);
     if (ok(fd >= 0, "temporary file")) {
         FILE *f = fdopen(fd, "wb");
-        fwrite(im.bytes, 1, im.size - 1, f);
+        fwrite(im->bytes, 1, im->size - 1, f);
         fclose(f);
-        bk = book_open(path, err, sizeof err);
+        book_t *bk = book_open(path, err, sizeof err);
         ok(bk == NULL, "a book file cut by one byte is rejected");
         char want[300];
         snprintf(want, sizeof want, "%s: size %zu bytes is not a multiple of 16: truncated or not a Polyglot book",
-                 path, im.size - 1);
+                 path, im->size - 1);
         is_str(err, want, "with its name and size");
         f = fopen(path, "wb");
-        fwrite(im.bytes, 1, im.size, f);
+        fwrite(im->bytes, 1, im->size, f);
         fclose(f);
         bk = book_open(path, err, sizeof err);
         ok(bk && book_size(bk) == 7, "the whole file opens");
         book_close(bk);
         unlink(path);
     }
+}
+
+int main(void)
+{
+    board_t *b = malloc(sizeof *b);
+    if (!b)
+        return 1;
+    test_encoding(b);
+    board_init_startpos(b);
+    image_t im = { .size = 0 };
+    small_book(b, &im);
+    test_lookup(b, &im);
+    test_choice(b, &im);
+    test_bad_files(b, &im);
+    test_real_file(&im);
     free(b);
     return done_testing();
 }
