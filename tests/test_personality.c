@@ -10,15 +10,11 @@
 
 #include "personality_fixture.h"
 
-int main(void)
+/* default.ini loads and sets its fitted weights over the table's
+ * values: the families it fitted move, the others keep the table's;
+ * tests/data/table.ini is the table itself. */
+static void test_default(void)
 {
-    if (chdir(SRCDIR "/tests/personality") != 0)
-        bail_out("cannot chdir to the fixtures");
-    setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities", 1);
-
-    /* default.ini loads and sets its fitted weights over the table's
-     * values: the families it fitted move, the others keep the table's;
-     * tests/data/table.ini is the table itself. */
     personality_errors_clear(&errs);
     ok(personality_load("default", &pers, &errs), "default loads by name");
     params_t def;
@@ -37,8 +33,11 @@ int main(void)
     ok(personality_load(SRCDIR "/tests/data/table.ini", &table, &errs), "table.ini loads");
     ok(!memcmp(&def, &table.params, sizeof def), "table.ini equals the table defaults");
     is_int(table.changed, 0, "table.ini changes nothing");
+}
 
-    /* Inheritance by path, values, case-insensitive names, comments. */
+/* Inheritance by path, values, case-insensitive names, comments. */
+static void test_inheritance(void)
+{
     personality_errors_clear(&errs);
     ok(personality_load("child.ini", &pers, &errs), "child.ini loads");
     if (errs.count)
@@ -55,8 +54,11 @@ int main(void)
     is_int(pers.params.MOB_TWO, -7, "grandchild's own value (lower-case key and section)");
     is_int(pers.params.MOB_ZERO, -30, "grandchild keeps child's value");
     is_int(pers.changed, 1, "grandchild changes 1 value from child");
+}
 
-    /* Every error class, exact message; pers must stay as it was. */
+/* Every error class, exact message; pers must stay as it was. */
+static void test_errors(void)
+{
     expect_error("cycle_a.ini",
                  "./cycle_b.ini:2: [info] inherit = cycle_a: inheritance cycle cycle_a -> cycle_b -> cycle_a");
     expect_error("bad_range.ini", "bad_range.ini:4: [mobility] MOB_ZERO = 900: value 900 out of range -200..0");
@@ -84,8 +86,11 @@ int main(void)
            "second problem");
     personality_errors_clear(&errs);
     ok(!personality_load("nonexistent_name", &pers, &errs), "unknown name is rejected");
+}
 
-    /* personality_set and save/reload round trip. */
+/* personality_set and save/reload round trip. */
+static void test_set_and_save(void)
+{
     personality_errors_clear(&errs);
     ok(personality_load("child.ini", &pers, &errs), "child reloads");
     char err[512];
@@ -119,8 +124,11 @@ int main(void)
     unlink(path);
     rmdir(tmpdir);
     free(back);
+}
 
-    /* Listing skips a broken file and reports it. */
+/* Listing skips a broken file and reports it. */
+static void test_listing(void)
+{
     setenv("ACOLYTE_PERSONALITIES", SRCDIR "/tests/personality:" SRCDIR "/personalities", 1);
     personality_entry_t *list = NULL;
     personality_errors_clear(&errs);
@@ -133,5 +141,18 @@ int main(void)
     ok(n >= 3 && has_child && has_default, "list finds the good files (%d)", n);
     ok(errs.count >= 10, "list reports the broken files (%d)", errs.count);
     free(list);
+}
+
+int main(void)
+{
+    if (chdir(SRCDIR "/tests/personality") != 0)
+        bail_out("cannot chdir to the fixtures");
+    setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities", 1);
+
+    test_default();
+    test_inheritance();
+    test_errors();
+    test_set_and_save();
+    test_listing();
     return done_testing();
 }
