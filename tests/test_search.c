@@ -720,6 +720,8 @@ static void test_variety_pick(void)
 {
     search_t *s = calloc(1, sizeof *s);
     worker_t *w = calloc(1, sizeof *w);
+    if (!s || !w)
+        bail_out("out of memory");
     w->s = s;
     s->variety = 40;
     s->multipv = w->root_count = 3;
