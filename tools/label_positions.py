@@ -25,10 +25,10 @@ gives no WDL stops with FILE:LINE and what is wrong, exit 1; OUT is then
 not written.
 """
 import argparse
-import shlex
-import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
+
+from uci_engine import UciEngine
 
 RESULTS = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}
 
@@ -49,47 +49,18 @@ def parse_result(text, where):
     return value
 
 
-class Engine:
+class Engine(UciEngine):
     def __init__(self, command):
-        self.command = command
-        try:
-            self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
-                                         stdout=subprocess.PIPE, text=True, bufsize=1)
-        except OSError as e:
-            raise LabelError(f"cannot start engine '{command}': {e.strerror}")
-        self.send("uci")
-        self.wait_for("uciok")
-        self.send("setoption name UCI_ShowWDL value true")
-        self.send("setoption name Threads value 1")
-        self.send("isready")
-        self.wait_for("readyok")
-
-    def send(self, line):
-        try:
-            self.proc.stdin.write(line + "\n")
-        except BrokenPipeError:
-            raise LabelError(f"engine '{self.command}' exited")
-
-    def wait_for(self, word):
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise LabelError(f"engine '{self.command}' exited while we waited for '{word}'")
-            if line.split()[:1] == [word]:
-                return line
+        super().__init__(command, LabelError,
+                         [("UCI_ShowWDL", "true"), ("Threads", "1")])
 
     def expected_score(self, fen, nodes, where):
         """White's expected score in [0, 1] after a search of nodes."""
         self.send(f"position fen {fen}")
         self.send(f"go nodes {nodes}")
         wdl = None
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise LabelError(f"{where}: engine '{self.command}' exited")
+        for line in self.lines_until("bestmove", where):
             words = line.split()
-            if words[:1] == ["bestmove"]:
-                break
             if "wdl" in words:
                 i = words.index("wdl")
                 wdl = [int(x) for x in words[i + 1:i + 4]]
@@ -97,18 +68,6 @@ class Engine:
             raise LabelError(f"{where}: engine gave no WDL (does it support UCI_ShowWDL?)")
         mover = (wdl[0] + wdl[1] / 2) / 1000.0
         return mover if fen.split()[1] == "w" else 1.0 - mover
-
-    def close(self):
-        try:
-            self.send("quit")
-            self.proc.stdin.close()
-        except LabelError:
-            pass
-        try:
-            self.proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
 
 
 def label_chunk(args, lines):

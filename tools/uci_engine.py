@@ -1,0 +1,80 @@
+"""uci_engine.py -- a UCI engine as a child process, for the tools beside
+this file (label_positions.py, uci_suite.py).
+
+    engine = UciEngine("stockfish", EngineError)
+    engine.send("position startpos")
+    line = engine.wait_for("bestmove")
+    engine.close()
+
+Every failure (the command cannot start, the engine exits while we wait)
+raises the caller's error class with a message that names the engine, so
+each tool reports it in its own words.
+"""
+import shlex
+import subprocess
+
+
+class UciEngine:
+    def __init__(self, command, error, options=()):
+        """Start COMMAND, finish the UCI handshake and set OPTIONS, a list
+        of (name, value) pairs; ERROR is the exception class to raise."""
+        self.command = command
+        self.error = error
+        try:
+            self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
+                                         stdout=subprocess.PIPE, text=True, bufsize=1)
+        except OSError as e:
+            raise error(f"cannot start engine '{command}': {e.strerror}")
+        self.send("uci")
+        self.name = None  # from the engine's "id name", if it gives one
+        for line in self.lines_until("uciok"):
+            if line.split()[:2] == ["id", "name"]:
+                self.name = line.split(None, 2)[2].strip() if len(line.split()) > 2 else None
+        for name, value in options:
+            self.send(f"setoption name {name} value {value}")
+        self.ready()
+
+    def send(self, line):
+        try:
+            self.proc.stdin.write(line + "\n")
+        except BrokenPipeError:
+            raise self.error(f"engine '{self.command}' exited")
+
+    def ready(self):
+        self.send("isready")
+        self.wait_for("readyok")
+
+    def wait_for(self, word, where=None):
+        """The first line whose first word is WORD; WHERE (a FILE:LINE)
+        prefixes the message if the engine exits first."""
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                prefix = f"{where}: " if where else ""
+                raise self.error(f"{prefix}engine '{self.command}' exited while we waited for '{word}'")
+            if line.split()[:1] == [word]:
+                return line
+
+    def lines_until(self, word, where=None):
+        """Every line up to and including the first that starts with WORD."""
+        out = []
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                prefix = f"{where}: " if where else ""
+                raise self.error(f"{prefix}engine '{self.command}' exited while we waited for '{word}'")
+            out.append(line)
+            if line.split()[:1] == [word]:
+                return out
+
+    def close(self):
+        try:
+            self.send("quit")
+            self.proc.stdin.close()
+        except (self.error, BrokenPipeError):
+            pass
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
