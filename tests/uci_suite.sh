@@ -7,7 +7,7 @@
 # are refused with status 1 and a message naming the place.
 . "$(dirname "$0")/lib.sh"
 require_cmd python3
-plan 11
+plan 12
 scratch_dir
 cd "$SCRATCH" || exit 1
 suite="$top_srcdir/tools/uci_suite.py"
@@ -76,5 +76,8 @@ refused "an engine that cannot start" "cannot start engine './no-such-engine': N
 refused "an engine that dies during a search" \
     "WAC.001: engine './engine.sh die' exited while we waited for 'bestmove'" \
     --engine "./engine.sh die" --nodes 10 suite.epd
+python3 "$suite" --engine ./engine.sh --time 0 suite.epd >/dev/null 2>stderr
+ok_eq "status $?: $(tail -n 1 stderr)" "status 2: uci_suite.py: error: --time, --nodes and --hash must be positive" \
+    "a time of 0 is a usage error"
 refused "a missing suite file" "missing.epd: No such file or directory" --engine ./engine.sh --nodes 10 missing.epd
 finish

@@ -161,7 +161,7 @@ def main():
     ap.add_argument("--acolyte", help="the acolyte binary that lists legal moves")
     ap.add_argument("suite")
     args = ap.parse_args()
-    if (args.time or args.nodes) < 1 or args.hash < 1:
+    if (args.time if args.time is not None else args.nodes) < 1 or args.hash < 1:
         ap.error("--time, --nodes and --hash must be positive")
     go = f"go movetime {args.time}" if args.time else f"go nodes {args.nodes}"
     try:
