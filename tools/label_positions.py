@@ -28,7 +28,7 @@ import argparse
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-from uci_engine import UciEngine
+from uci_engine import UciEngine, failure_message
 
 RESULTS = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}
 
@@ -113,11 +113,8 @@ def main():
         with open(args.output, "w") as f:
             for part in parts:
                 f.write("\n".join(part) + ("\n" if part else ""))
-    except LabelError as e:
-        print(f"label_positions: {e}", file=sys.stderr)
-        return 1
-    except OSError as e:
-        print(f"label_positions: {e.filename}: {e.strerror}", file=sys.stderr)
+    except (LabelError, OSError) as e:
+        print(failure_message("label_positions", e), file=sys.stderr)
         return 1
     return 0
 

@@ -7,11 +7,19 @@ this file (label_positions.py, uci_suite.py).
     engine.close()
 
 Every failure (the command cannot start, the engine exits while we wait)
-raises the caller's error class with a message that names the engine, so
-each tool reports it in its own words.
+raises the caller's error class with a message that names the engine;
+failure_message() makes the line each tool prints for it.
 """
 import shlex
 import subprocess
+
+
+def failure_message(tool, error):
+    """The one line a tool prints for ERROR, its own error class or an
+    OSError from opening a file: the file and the system's reason."""
+    if isinstance(error, OSError):
+        return f"{tool}: {error.filename}: {error.strerror}"
+    return f"{tool}: {error}"
 
 
 class UciEngine:

@@ -30,7 +30,7 @@ import shutil
 import subprocess
 import sys
 
-from uci_engine import UciEngine
+from uci_engine import UciEngine, failure_message
 
 
 class SuiteError(Exception):
@@ -172,11 +172,8 @@ def main():
             solved = sum(ok for ok, _ in results.values())
             print(f"{name}: solved {solved} of {len(positions)}", flush=True)
             table.append((name, results))
-    except SuiteError as e:
-        print(f"uci_suite: {e}", file=sys.stderr)
-        return 1
-    except OSError as e:
-        print(f"uci_suite: {e.filename}: {e.strerror}", file=sys.stderr)
+    except (SuiteError, OSError) as e:
+        print(failure_message("uci_suite", e), file=sys.stderr)
         return 1
     if len(table) > 1:
         for ident, _, _, _ in positions:
