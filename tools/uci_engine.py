@@ -36,8 +36,9 @@ class UciEngine:
         self.send("uci")
         self.name = None  # from the engine's "id name", if it gives one
         for line in self.lines_until("uciok"):
-            if line.split()[:2] == ["id", "name"]:
-                self.name = line.split(None, 2)[2].strip() if len(line.split()) > 2 else None
+            words = line.split(None, 2)
+            if words[:2] == ["id", "name"] and len(words) == 3:
+                self.name = words[2].strip()
         for name, value in options:
             self.send(f"setoption name {name} value {value}")
         self.ready()
@@ -53,18 +54,13 @@ class UciEngine:
         self.wait_for("readyok")
 
     def wait_for(self, word, where=None):
-        """The first line whose first word is WORD; WHERE (a FILE:LINE)
-        prefixes the message if the engine exits first."""
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                prefix = f"{where}: " if where else ""
-                raise self.error(f"{prefix}engine '{self.command}' exited while we waited for '{word}'")
-            if line.split()[:1] == [word]:
-                return line
+        """The first line whose first word is WORD (see lines_until)."""
+        return self.lines_until(word, where)[-1]
 
     def lines_until(self, word, where=None):
-        """Every line up to and including the first that starts with WORD."""
+        """Every line up to and including the first whose first word is
+        WORD; WHERE (a FILE:LINE, a position's id) prefixes the message if
+        the engine exits first."""
         out = []
         while True:
             line = self.proc.stdout.readline()
