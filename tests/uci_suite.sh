@@ -7,7 +7,7 @@
 # are refused with status 1 and a message naming the place.
 . "$(dirname "$0")/lib.sh"
 require_cmd python3
-plan 12
+plan 13
 scratch_dir
 cd "$SCRATCH" || exit 1
 suite="$top_srcdir/tools/uci_suite.py"
@@ -50,6 +50,11 @@ ok_eq "$(sed -n 5,8p out.txt | tr '\n' '|')" \
 ok_eq "$(sed -n '9,$p' out.txt | tr '\n' '|')" \
     "WAC.001: solved by Stand-in a|avoid: solved by none|" \
     "the positions not every engine solved, and by whom"
+
+python3 "$suite" --engine ./engine.sh --engine "./engine.sh a" --nodes 10 suite.epd >twice.txt 2>&1
+ok_eq "$(grep ': solved [0-9]' twice.txt | tr '\n' '|')" \
+    "Stand-in a: solved 2 of 3|Stand-in a (./engine.sh a): solved 2 of 3|" \
+    "a second engine of the same name is told apart by its command"
 
 printf '%s\n' '6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id "mate";' >mate.epd
 ok_eq "$(python3 "$suite" --engine "$ACOLYTE --uci" --nodes 20000 --acolyte "$ACOLYTE" mate.epd 2>&1 |

@@ -131,10 +131,10 @@ def read_suite(path, acolyte):
 
 
 def run_engine(command, positions, go, hash_mb):
-    """(name, {id: (solved, move)}) for one engine over the suite."""
+    """(name, [(solved, move)] in the suite's order) for one engine."""
     engine = UciEngine(command, SuiteError, [("Hash", hash_mb), ("Threads", 1)])
     name = engine.name or command
-    results = {}
+    results = []
     try:
         for ident, fen, bm, am in positions:
             engine.send("ucinewgame")
@@ -144,7 +144,7 @@ def run_engine(command, positions, go, hash_mb):
             words = engine.wait_for("bestmove", ident).split()
             move = words[1] if len(words) > 1 else "(none)"
             solved = move in bm if bm else move not in am
-            results[ident] = (solved, move)
+            results.append((solved, move))
             print(f"{ident} {'solved' if solved else 'failed'} {move}", flush=True)
     finally:
         engine.close()
@@ -169,15 +169,17 @@ def main():
         table = []
         for command in args.engine:
             name, results = run_engine(command, positions, go, args.hash)
-            solved = sum(ok for ok, _ in results.values())
+            if any(name == other for other, _ in table):
+                name = f"{name} ({command})"  # two builds of one engine
+            solved = sum(ok for ok, _ in results)
             print(f"{name}: solved {solved} of {len(positions)}", flush=True)
             table.append((name, results))
     except (SuiteError, OSError) as e:
         print(failure_message("uci_suite", e), file=sys.stderr)
         return 1
     if len(table) > 1:
-        for ident, _, _, _ in positions:
-            by = [name for name, results in table if results[ident][0]]
+        for i, (ident, _, _, _) in enumerate(positions):
+            by = [name for name, results in table if results[i][0]]
             if len(by) < len(table):
                 print(f"{ident}: solved by {', '.join(by) if by else 'none'}")
     return 0
