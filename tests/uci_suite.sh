@@ -1,10 +1,11 @@
 #!/bin/bash
 # uci_suite.sh -- tools/uci_suite.py runs UCI engines over one bm/am suite:
 # two stand-in engines with known answers give exact solved/failed lines,
-# totals and the positions not all solved; Acolyte itself (through its UCI)
-# finds a mate in one; a bad suite line, a move that is not legal, a FEN
-# Acolyte refuses, an engine that cannot start or dies and a missing file
-# are refused with status 1 and a message naming the place.
+# totals and the positions not all solved (two of one name told apart);
+# Acolyte itself (through its UCI) finds a mate in one; a bad suite line, a
+# move that is not legal, a FEN Acolyte refuses, an engine that cannot
+# start or dies and a missing file are refused with status 1 and a message
+# naming the place, a time of 0 with the usage status 2.
 . "$(dirname "$0")/lib.sh"
 require_cmd python3
 plan 13
