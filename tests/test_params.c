@@ -120,7 +120,7 @@ int main(void)
         size_t lg = 0, lh = 0;
         char *a = slurp(gen, &lg), *b = slurp(have, &lh);
         ok(a && b && lg == lh && !memcmp(a, b, lg),
-           "personalities/README.md is current (regenerate: acolyte personality reference > personalities/README.md)");
+           "personalities/README.md is current (regenerate: make personalities-reference)");
         free(a);
         free(b);
     } else
