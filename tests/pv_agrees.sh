@@ -11,12 +11,13 @@
 # the search deterministic.  The weights are the parameter table's
 # (tests/data/table.ini), so refitting default.ini does not move the case,
 # and the search is the one the case was found with (no continuation
-# history: it moves the best move's change to another iteration).
+# history, late move reductions at the root: either moves the best move's
+# change to another iteration).
 . "${srcdir:-.}/tests/lib.sh"
 plan 14
 scratch_dir
 TABLE=$SCRATCH/case.ini
-printf '[info]\nname = case\ninherit = %s\n[search]\nCONT_HISTORY_PLIES = 0\n' \
+printf '[info]\nname = case\ninherit = %s\n[search]\nCONT_HISTORY_PLIES = 0\nLMR_ROOT = true\n' \
     "$top_srcdir/tests/data/table.ini" >"$TABLE"
 
 fen="r5k1/5pb1/6p1/rp1q3p/3Pp3/B1P5/1Q3PPP/R3R1K1 w - - 0 24"

@@ -6,9 +6,9 @@
 # searched too shallow).  The pruning is pinned with the weights the
 # default had when it was measured (tests/data/second_fit.ini), which find
 # all three within 200,000 nodes (with the search as it was then, without
-# continuation history, which takes Bh6 of WAC.169 past 300,000, and with
+# continuation history, which takes Bh6 of WAC.169 past 300,000, with
 # its reverse futility margin of 75 a ply: at 100, 200,000 nodes find only
-# one of the three); the default's current weights value the pieces higher
+# one of the three, and with late move reductions at the root); the default's current weights value the pieces higher
 # and need up to 1,000,000.  A node budget keeps the outcome exact on any
 # machine.
 . "$(dirname "$0")/lib.sh"
@@ -17,7 +17,7 @@ scratch_dir
 
 suite="$top_srcdir/tests/data/wac_sacrifices.epd"
 fixture=$SCRATCH/second_fit.ini
-printf '[info]\nname = second_fit_search\ninherit = %s\n[search]\nCONT_HISTORY_PLIES = 0\nRFP_MARGIN = 75\n' \
+printf '[info]\nname = second_fit_search\ninherit = %s\n[search]\nCONT_HISTORY_PLIES = 0\nRFP_MARGIN = 75\nLMR_ROOT = true\n' \
     "$top_srcdir/tests/data/second_fit.ini" >"$fixture"
 run() { local nodes=$1; shift; "$ACOLYTE" epd "$suite" --nodes "$nodes" "$@"; } # NODES [ARG...]
 probe() {
