@@ -8,8 +8,9 @@
 # all three within 200,000 nodes (with the search as it was then, without
 # continuation history, which takes Bh6 of WAC.169 past 300,000, with
 # its reverse futility margin of 75 a ply: at 100, 200,000 nodes find only
-# one of the three, and with late move reductions at the root); the default's current weights value the pieces higher
-# and need up to 1,000,000.  A node budget keeps the outcome exact on any
+# one of the three, and with late move reductions at the root); the
+# default's current weights value the pieces higher and need up to
+# 1,000,000.  A node budget keeps the outcome exact on any
 # machine.
 . "$(dirname "$0")/lib.sh"
 plan 6
