@@ -17,6 +17,7 @@
 #include "api/engine.h"
 #include "api/frontend.h"
 #include "util/input.h"
+#include "util/platform.h"
 #include "util/util.h"
 #include "tune/tune.h"
 
@@ -254,7 +255,7 @@ int main(int argc, char **argv)
             opts.book = v, bit = GLOBAL_BOOK;
         } else if ((v = option_value(argc, argv, &i, "--opponents", &missing))) {
             /* Read by the xboard front end at each game start. */
-            setenv("ACOLYTE_OPPONENTS", v, 1);
+            platform_setenv("ACOLYTE_OPPONENTS", v);
             bit = GLOBAL_OPPONENTS;
         } else if ((v = option_value(argc, argv, &i, "--hash", &missing))) {
             if (!parse_int(v, 1, 65536, &n)) {

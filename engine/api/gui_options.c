@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 
 #include "params/params.h"
+#include "util/platform.h"
 #include "util/util.h"
 #include "params/weights.h"
 
@@ -273,7 +274,7 @@ static bool make_parent_dirs(const char *path, char *err, size_t errlen)
         if (*p == '/' || *p == '\0') {
             char keep = *p;
             *p = '\0';
-            if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+            if (platform_mkdir(dir, 0777) != 0 && errno != EEXIST) {
                 snprintf(err, errlen, "cannot create directory %.300s: %s", dir, strerror(errno));
                 return false;
             }

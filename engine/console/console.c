@@ -7,7 +7,6 @@
  */
 #include "config.h"
 
-#include <langinfo.h>
 #include <locale.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,8 +71,7 @@ const char *console_sgr(const console_t *c, const char *code)
  * UTF-8 (the terminal can then show them). */
 static bool locale_is_utf8(void)
 {
-    const char *cs = nl_langinfo(CODESET);
-    return cs && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
+    return platform_terminal_is_utf8();
 }
 
 /* Colour only on a terminal, and never when the user opted out

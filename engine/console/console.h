@@ -14,6 +14,8 @@
 
 #include <pthread.h>
 #include <signal.h>
+
+#include "util/platform.h"
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -59,7 +61,7 @@ typedef struct console {
     char book_path[4096];  /* chosen with `book FILE` ("" = the default choice) */
     board_t scratch;       /* a work copy of the position (move lists, completion) */
     pthread_mutex_t out_lock; /* search callbacks print from the search thread */
-    struct sigaction old_sigint; /* put back when the console ends */
+    platform_interrupt_t old_sigint; /* put back when the console ends */
 } console_t;
 
 /* The one SIGINT flag (set by the handler, read and cleared by the loop). */
@@ -91,8 +93,8 @@ char *console_io_read(console_io_t *io, const char *prompt);
 int console_io_poll_line(console_io_t *io, int ms, char **line);
 /* Install the SIGINT handler (interactive use only), keeping the old
  * action in *old; restore puts it back. */
-void console_signals_install(struct sigaction *old);
-void console_signals_restore(const struct sigaction *old);
+void console_signals_install(platform_interrupt_t *old);
+void console_signals_restore(const platform_interrupt_t *old);
 
 /* ---- commands (console_commands.c) -------------------------------------- */
 typedef bool (*command_fn)(console_t *c, int argc, char **argv);

@@ -70,7 +70,7 @@ static char **cand_finish(cands_t *c)
             k++;
         lcp = k;
     }
-    c->v[0] = strndup(c->v[1], lcp);
+    c->v[0] = platform_strndup(c->v[1], lcp);
     if (!c->v[0]) {
         for (int i = 1; i <= c->n; i++)
             free(c->v[i]);
@@ -149,7 +149,7 @@ static char **complete(const char *text, int start, int end)
         return NULL;
 
     /* The words before the one being completed. */
-    char *before = strndup(rl_line_buffer, (size_t)start);
+    char *before = platform_strndup(rl_line_buffer, (size_t)start);
     char **w = malloc(WORDS_MAX * sizeof *w);
     if (!before || !w) {
         free(before);

@@ -4,15 +4,14 @@
  * and Ctrl-C, which clears the line at the prompt and stops a search.
  *
  * Readline is driven through its callback interface rather than the
- * blocking readline() call: the loop waits in poll(), so a SIGINT wakes it
- * (EINTR) and the console, not readline, decides what Ctrl-C means.
+ * blocking readline() call: the loop waits in platform_wait_input(), so a
+ * Ctrl-C wakes it and the console, not readline, decides what it means.
  */
 #include "config.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -25,6 +24,7 @@
 
 #include "console/console.h"
 #include "util/input.h"
+#include "util/platform.h"
 
 enum { HISTORY_KEEP = 1000 };
 
@@ -49,21 +49,14 @@ static void on_sigint(int sig)
     console_sigint = 1;
 }
 
-void console_signals_install(struct sigaction *old)
+void console_signals_install(platform_interrupt_t *old)
 {
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_sigint;
-    sigemptyset(&sa.sa_mask);
-    /* No SA_RESTART: a blocked poll() must return EINTR so the loop sees
-     * the key at once. */
-    sa.sa_flags = 0;
-    sigaction(SIGINT, &sa, old);
+    platform_catch_interrupt(on_sigint, old);
 }
 
-void console_signals_restore(const struct sigaction *old)
+void console_signals_restore(const platform_interrupt_t *old)
 {
-    sigaction(SIGINT, old, NULL);
+    platform_restore_interrupt(old);
 }
 
 /* ---- readline ------------------------------------------------------------------ */
@@ -91,7 +84,7 @@ static bool make_parent_dirs(const char *path)
         if (*p != '/')
             continue;
         *p = '\0';
-        if (mkdir(buf, 0700) != 0 && errno != EEXIST)
+        if (platform_mkdir(buf, 0700) != 0 && errno != EEXIST)
             return false;
         *p = '/';
     }
@@ -142,7 +135,7 @@ static void history_remember(console_io_t *io, const char *text)
     size_t n = strlen(text);
     while (n > 0 && (text[n - 1] == ' ' || text[n - 1] == '\t'))
         n--;
-    char *line = strndup(text, n);
+    char *line = platform_strndup(text, n);
     if (!line)
         return;
     HIST_ENTRY *last = history_length > 0 ? history_get(history_base + history_length - 1) : NULL;
@@ -185,13 +178,8 @@ static char *readline_read(console_io_t *io, const char *prompt)
     io->rl_done = false;
     rl_callback_handler_install(prompt, on_line);
     while (!io->rl_done) {
-        struct pollfd p = { .fd = STDIN_FILENO, .events = POLLIN };
-        int r = poll(&p, 1, -1);
+        int r = platform_wait_input(STDIN_FILENO, -1);
         if (r < 0) {
-            if (errno != EINTR) {
-                rl_callback_handler_remove();
-                return NULL;
-            }
             if (console_sigint) {
                 console_sigint = 0;
                 clear_prompt_line();
@@ -273,14 +261,11 @@ static int plain_wait(console_io_t *io, int ms)
     for (;;) {
         if (line_reader_ready(io->reader))
             return 1;
-        struct pollfd p = { .fd = STDIN_FILENO, .events = POLLIN };
-        int r = poll(&p, 1, ms);
+        int r = platform_wait_input(STDIN_FILENO, ms);
         if (r > 0)
             continue;
         if (r == 0)
             return 0;
-        if (errno != EINTR)
-            return 1; /* let the reader meet the error and report EOF */
         if (console_sigint)
             return -2;
     }
@@ -374,8 +359,7 @@ int console_io_poll_line(console_io_t *io, int ms, char **line)
     *line = NULL;
 #ifdef HAVE_READLINE
     if (io->use_readline) {
-        struct pollfd p = { .fd = STDIN_FILENO, .events = POLLIN };
-        int r = poll(&p, 1, ms);
+        int r = platform_wait_input(STDIN_FILENO, ms);
         if (r <= 0)
             return 0; /* timeout or Ctrl-C: the caller looks at the flag */
         return raw_read_line(io, line);

@@ -16,6 +16,7 @@
 
 #include "console/console.h"
 #include "openings/pgn.h"
+#include "util/platform.h"
 #include "util/util.h"
 
 /* Today's date as PGN wants it; SOURCE_DATE_EPOCH (the reproducible-builds
@@ -24,8 +25,8 @@ static void pgn_date(char *out, size_t len)
 {
     time_t now = time(NULL);
     const char *fixed = getenv("SOURCE_DATE_EPOCH");
-    long v;
-    if (fixed && parse_int(fixed, 0, 253402300799L, &v))
+    int64_t v; /* 64 bits: the year 9999 does not fit Windows' long */
+    if (fixed && parse_int64(fixed, 0, INT64_C(253402300799), &v))
         now = (time_t)v;
     struct tm tm;
     if (fixed ? gmtime_r(&now, &tm) : localtime_r(&now, &tm))
@@ -91,7 +92,7 @@ static bool pgn_save(console_t *c, const char *path, bool force)
         return console_error(c, "%s: cannot write here: %s", path, strerror(e));
     }
     FILE *f = fdopen(fd, "w");
-    bool good = f && write_game(c, f) && fflush(f) == 0 && fsync(fd) == 0;
+    bool good = f && write_game(c, f) && fflush(f) == 0 && platform_fsync(fd) == 0;
     if (f)
         good = fclose(f) == 0 && good;
     else
@@ -100,7 +101,7 @@ static bool pgn_save(console_t *c, const char *path, bool force)
     if (good) {
         /* link() fails if the file appeared meanwhile; rename() replaces
          * it in one step.  Either way the target is whole or absent. */
-        good = force ? rename(tmp, path) == 0 : link(tmp, path) == 0;
+        good = force ? platform_replace_file(tmp, path) == 0 : platform_move_if_absent(tmp, path) == 0;
         e = errno;
     }
     unlink(tmp); /* after rename it is already gone; harmless */

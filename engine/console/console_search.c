@@ -10,7 +10,6 @@
 
 #include <errno.h>
 #include <inttypes.h>
-#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -193,8 +192,8 @@ static bool think_wait(think_t *t, bool analyze, char **pending)
                     free(line);
                 break;
             }
-        } else if (poll(NULL, 0, 20) < 0 && errno != EINTR) {
-            break;
+        } else {
+            platform_sleep_ms(20);
         }
     }
     engine_search_wait(c->engine);

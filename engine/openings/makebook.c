@@ -28,6 +28,7 @@
 #include "openings/book.h"
 #include "openings/makebook.h"
 #include "openings/pgn.h"
+#include "util/platform.h"
 #include "util/util.h"
 
 enum { HALVE_AT = 16384 };
@@ -192,11 +193,9 @@ static long write_book(table_t *t, const char *out, const makebook_opts_t *o)
     }
     free(keep);
     /* mkstemp makes the file 0600; a book is ordinary data. */
-    mode_t mask = umask(0);
-    umask(mask);
-    fchmod(fileno(f), 0666 & ~mask);
+    platform_default_file_mode(fileno(f));
     bool bad = ferror(f) != 0;
-    if (fclose(f) != 0 || bad || rename(tmp, out) != 0) {
+    if (fclose(f) != 0 || bad || platform_replace_file(tmp, out) != 0) {
         fprintf(stderr, "acolyte makebook: cannot write %s: %s\n", out, strerror(errno));
         unlink(tmp);
         free(tmp);

@@ -9,7 +9,6 @@
  */
 #include <ctype.h>
 #include <errno.h>
-#include <fnmatch.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +17,7 @@
 #include <sys/stat.h>
 
 #include "params/opponent_rules.h"
+#include "util/platform.h"
 #include "util/util.h"
 
 enum { LINE_MAX_LEN = 1024 };
@@ -334,9 +334,9 @@ opp_load_t opp_rules_read(FILE *f, const char *file, opp_rules_t *out, char *err
         err[0] = '\0';
     char *buf = NULL;
     size_t cap = 0;
-    ssize_t got;
+    long got;
     int line = 0, seen_line[KEY_COUNT] = { 0 };
-    while ((got = getline(&buf, &cap, f)) >= 0) {
+    while ((got = platform_getline(&buf, &cap, f)) >= 0) {
         line++;
         if (got > LINE_MAX_LEN) {
             problem(&rep, line, "line longer than %d characters", LINE_MAX_LEN);
@@ -382,7 +382,7 @@ static bool name_matches(const char *pattern, const char *name)
     char p[OPP_PATTERN_MAX], n[256];
     lower_copy(p, sizeof p, pattern);
     lower_copy(n, sizeof n, name);
-    return fnmatch(p, n, 0) == 0;
+    return platform_wildcard_match(p, n);
 }
 
 const opp_rule_t *opp_rules_match(const opp_rules_t *r, const opp_info_t *who)

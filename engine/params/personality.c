@@ -27,6 +27,7 @@
 #endif
 
 #include "params/personality.h"
+#include "util/platform.h"
 #include "util/util.h"
 
 /* ------------------------------------------------------------ errors */
@@ -354,7 +355,7 @@ static bool load_parent(const char *child, int line, const char *parent, persona
         return false;
     }
     char real[PATH_MAX];
-    if (!realpath(path, real))
+    if (!platform_realpath(path, real, sizeof real))
         snprintf(real, sizeof real, "%s", path);
     for (int i = 0; i < chain->depth; i++)
         if (!strcmp(chain->real[i], real)) {
@@ -436,7 +437,7 @@ static bool load_file(const char *file, personality_t *out, chain_t *chain, pers
         goto done;
     }
     char real[PATH_MAX];
-    if (!realpath(file, real))
+    if (!platform_realpath(file, real, sizeof real))
         snprintf(real, sizeof real, "%s", file);
     snprintf(chain->real[depth], PERS_PATH_MAX, "%s", real);
     base_name(file, chain->name[depth], PERS_NAME_MAX);

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "params/personality.h"
+#include "util/platform.h"
 
 /* Values as ini text can be long (64-entry tables). */
 enum { VALUE_MAX = 1024 };
@@ -137,12 +138,12 @@ bool personality_save(const personality_t *p, const char *path, bool force, char
     else
         params_defaults(&base);
     write_params(f, &p->params, &base);
-    bool good = fflush(f) == 0 && fsync(fd) == 0;
+    bool good = fflush(f) == 0 && platform_fsync(fd) == 0;
     good = (fclose(f) == 0) && good;
     if (good) {
         /* Without force, link() refuses atomically if the file appeared
          * meanwhile; with force, rename() replaces it atomically. */
-        good = force ? rename(tmp, path) == 0 : link(tmp, path) == 0;
+        good = force ? platform_replace_file(tmp, path) == 0 : platform_move_if_absent(tmp, path) == 0;
         if (!good)
             snprintf(err, errlen, "%s: %s", path, strerror(errno));
         if (!force || !good)

@@ -12,6 +12,7 @@
 
 #include "search/order.h"
 #include "search/see.h"
+#include "util/platform.h"
 #include "util/util.h"
 
 /* ------------------------------------------------------------ helpers */
@@ -66,11 +67,6 @@ uint64_t search_nodes(const search_t *s)
     return n;
 }
 
-static void sleep_ms(int ms)
-{
-    struct timespec ts = { ms / 1000, (long)(ms % 1000) * 1000000L };
-    nanosleep(&ts, NULL);
-}
 
 void search_check_limits(worker_t *w)
 {
@@ -90,7 +86,7 @@ void search_check_limits(worker_t *w)
             int64_t now = time_now_ms() - s->start_ms;
             if (now >= due || atomic_load_explicit(&s->stop, memory_order_relaxed))
                 break;
-            sleep_ms(due - now > 5 ? 5 : (int)(due - now));
+            platform_sleep_ms(due - now > 5 ? 5 : (int)(due - now));
             /* Keep honouring the clock while sleeping. */
             if (s->tm.timed && !atomic_load_explicit(&s->pondering, memory_order_relaxed) &&
                 search_elapsed(s) >= s->tm.hard_ms)
@@ -521,7 +517,7 @@ void search_run(search_t *s)
         /* Mate or stalemate: nothing to search; still wait for stop when
          * analysing or pondering so the front end sees the usual order. */
         while (!atomic_load(&s->stop) && (atomic_load(&s->pondering) || s->limits.infinite))
-            sleep_ms(1);
+            platform_sleep_ms(1);
         s->last_info.score = board_in_check(&s->root) ? -SCORE_MATE : -s->contempt;
         if (s->cb.on_done)
             s->cb.on_done(s->cb.ctx, MOVE_NONE, MOVE_NONE, &s->last_info);
@@ -531,7 +527,7 @@ void search_run(search_t *s)
     threads_start_helpers(s);
     search_iterate(w0);
     while (!atomic_load(&s->stop) && (atomic_load(&s->pondering) || s->limits.infinite))
-        sleep_ms(1);
+        platform_sleep_ms(1);
     atomic_store(&s->stop, true);
     threads_join_helpers(s);
 

@@ -10,9 +10,9 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
 #include "search/search_types.h"
+#include "util/platform.h"
 
 enum { DEPTH_BIAS = 16, GEN_MASK = 31 };
 
@@ -82,13 +82,12 @@ bool tt_resize(tt_t *tt, size_t mb)
      * lets the kernel back a large table with huge pages, which saves a
      * TLB miss on most probes. */
     size_t align = bytes >= (2u << 20) ? (2u << 20) : 64;
-    if (posix_memalign(&mem, align, bytes) != 0)
+    mem = platform_aligned_alloc(align, bytes);
+    if (!mem)
         return false;
-#ifdef MADV_HUGEPAGE
     if (align > 64)
-        madvise(mem, bytes, MADV_HUGEPAGE);
-#endif
-    free(tt->buckets);
+        platform_advise_huge_pages(mem, bytes);
+    platform_aligned_free(tt->buckets);
     tt->buckets = mem;
     tt->mask = n - 1;
     tt->mb = mb;
@@ -98,7 +97,7 @@ bool tt_resize(tt_t *tt, size_t mb)
 
 void tt_free(tt_t *tt)
 {
-    free(tt->buckets);
+    platform_aligned_free(tt->buckets);
     tt->buckets = NULL;
     tt->mask = 0;
 }

@@ -46,6 +46,7 @@
 #include "params/personality.h"
 #include "tune/tune.h"
 #include "tune/tune_data.h"
+#include "util/platform.h"
 #include "util/util.h"
 
 enum { MAX_FILES = 64, TUNE_MAX_THREADS = 64 };
@@ -589,7 +590,7 @@ static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers,
     const char *given = o->personality;
     size_t glen = strlen(given);
     bool is_path = strchr(given, '/') || (glen > 4 && strcasecmp(given + glen - 4, ".ini") == 0);
-    if (!is_path || !realpath(given, parent))
+    if (!is_path || !platform_realpath(given, parent, sizeof parent))
         snprintf(parent, sizeof parent, "%s", given);
     if (!write_ini(o->out, parent, start, tuned, data, end_loss)) {
         fprintf(stderr, "acolyte tune: cannot write '%s'\n", o->out);

@@ -8,7 +8,6 @@
  * and flushed under one mutex, because info and bestmove lines come from
  * the search thread.
  */
-#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +19,7 @@
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "uci/uci.h"
+#include "util/platform.h"
 
 enum { OUT_MAX = 8192 };
 
@@ -300,7 +300,7 @@ static bool handle_line(uci_t *u, const input_line_t *in)
 int uci_main(const engine_options_t *opts, line_reader_t *in)
 {
     /* A GUI that goes away must not kill us in the middle of a write. */
-    signal(SIGPIPE, SIG_IGN);
+    platform_on_broken_pipe(PIPE_GIVES_ERROR);
 
     uci_t *u = calloc(1, sizeof *u);
     input_line_t *line = malloc(sizeof *line);

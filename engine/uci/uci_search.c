@@ -176,7 +176,7 @@ static bool is_go_keyword(const char *s)
 
 /* The number after keyword t->tok[*i]; false (reported) when it is
  * missing or not a number.  A following keyword is left for the caller. */
-static bool go_number(uci_t *u, int *i, long *out)
+static bool go_number(uci_t *u, int *i, int64_t *out)
 {
     const uci_tokens_t *t = &u->line;
     const char *key = t->tok[*i];
@@ -185,7 +185,7 @@ static bool go_number(uci_t *u, int *i, long *out)
         return false;
     }
     const char *v = t->tok[++*i];
-    if (!parse_int(v, -(1L << 62), 1L << 62, out)) {
+    if (!parse_int64(v, -(INT64_C(1) << 62), INT64_C(1) << 62, out)) {
         uci_send(u, "info string go: '%s %.60s' is not a number; ignored", key, v);
         return false;
     }
@@ -200,7 +200,7 @@ static void parse_go(uci_t *u, bool *ponder)
     const uci_tokens_t *t = &u->line;
     search_limits_t *l = &u->limits;
     const board_t *b = engine_board(u->engine);
-    long wtime = -1, btime = -1, winc = 0, binc = 0, v;
+    int64_t wtime = -1, btime = -1, winc = 0, binc = 0, v;
     memset(l, 0, sizeof *l);
     *ponder = false;
 
@@ -242,7 +242,7 @@ static void parse_go(uci_t *u, bool *ponder)
             uci_send(u, "info string go: ignoring unknown token '%.60s'", k);
     }
 
-    long mine = b->side == WHITE ? wtime : btime, theirs = b->side == WHITE ? btime : wtime;
+    int64_t mine = b->side == WHITE ? wtime : btime, theirs = b->side == WHITE ? btime : wtime;
     if (mine >= 0) {
         l->use_clock = true;
         l->time_ms = mine;

@@ -1,11 +1,11 @@
 /* input.c -- line reading on a raw file descriptor (see input.h). */
 #include <errno.h>
-#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "util/input.h"
+#include "util/platform.h"
 
 enum { CHUNK = 4096 };
 
@@ -110,6 +110,5 @@ bool line_reader_ready(line_reader_t *r)
 {
     if (r->have_peeked || r->eof || memchr(r->buf + r->start, '\n', r->end - r->start))
         return true;
-    struct pollfd p = { .fd = r->fd, .events = POLLIN };
-    return poll(&p, 1, 0) > 0;
+    return platform_wait_input(r->fd, 0) > 0;
 }

@@ -19,16 +19,25 @@ int64_t time_now_ms(void)
     return time_now_us() / 1000;
 }
 
-bool parse_int(const char *s, long lo, long hi, long *out)
+bool parse_int64(const char *s, int64_t lo, int64_t hi, int64_t *out)
 {
     if (!s || !*s)
         return false;
     char *end;
     errno = 0;
-    long v = strtol(s, &end, 10);
+    long long v = strtoll(s, &end, 10);
     if (errno || *end || v < lo || v > hi)
         return false;
-    *out = v;
+    *out = (int64_t)v;
+    return true;
+}
+
+bool parse_int(const char *s, long lo, long hi, long *out)
+{
+    int64_t v;
+    if (!parse_int64(s, lo, hi, &v))
+        return false;
+    *out = (long)v;
     return true;
 }
 

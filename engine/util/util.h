@@ -14,6 +14,8 @@ int64_t time_now_us(void);
 
 /* Parse a whole decimal integer in [lo, hi]; false on junk or overflow. */
 bool parse_int(const char *s, long lo, long hi, long *out);
+/* The same for 64-bit numbers (long has 32 bits on Windows). */
+bool parse_int64(const char *s, int64_t lo, int64_t hi, int64_t *out);
 
 /* Join argv[from..argc-1] with single spaces into out (for FENs given as
  * several shell words).  Returns false if it does not fit. */

@@ -9,7 +9,6 @@
  * 'result', 'easy', '.', 'exit' are acted on during a search at once.
  */
 #include <ctype.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -17,6 +16,7 @@
 #include "api/frontend.h"
 #include "core/movegen.h"
 #include "core/notation.h"
+#include "util/platform.h"
 #include "util/util.h"
 #include "xboard/xboard_internal.h"
 
@@ -616,10 +616,9 @@ int xboard_main(const engine_options_t *opts, line_reader_t *in)
 {
     /* Section 7: xboard may send SIGINT/SIGTERM; we ask it not to
      * (feature sigint=0 sigterm=0) and ignore them for older GUIs. */
-    signal(SIGINT, SIG_IGN);
-    signal(SIGTERM, SIG_IGN);
+    platform_ignore_interrupts();
     /* A GUI that dies leaves a broken pipe: end quietly at the next write. */
-    signal(SIGPIPE, SIG_DFL);
+    platform_on_broken_pipe(PIPE_ENDS_PROCESS);
 
     char err[512];
     xb_t *xb = xb_new(opts, in, err, sizeof err);
