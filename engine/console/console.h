@@ -71,7 +71,7 @@ extern volatile sig_atomic_t console_sigint;
 /* One error line on stderr ("error: ..."), after flushing stdout so a
  * script that merges both streams sees them in order.  Returns false so a
  * handler can `return console_error(...)`. */
-bool console_error(console_t *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool console_error(console_t *c, const char *fmt, ...) PRINTF_FORMAT(2, 3);
 
 /* "... save FILE [--force]": the arguments from argv[2] on, as the save
  * commands take them.  False (with "usage: USAGE") unless exactly one

@@ -62,7 +62,7 @@ typedef struct {
     int rule_start;   /* problems before the current rule began */
 } report_t;
 
-static void problem(report_t *r, int line, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void problem(report_t *r, int line, const char *fmt, ...) PRINTF_FORMAT(3, 4);
 static void problem(report_t *r, int line, const char *fmt, ...)
 {
     /* The first problem is told in full; the rest are counted. */

@@ -39,7 +39,7 @@ void personality_errors_clear(personality_errors_t *e)
 }
 
 static void err_add(personality_errors_t *e, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
+    PRINTF_FORMAT(2, 3);
 static void err_add(personality_errors_t *e, const char *fmt, ...)
 {
     if (!e)

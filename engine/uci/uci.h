@@ -18,6 +18,7 @@
 #include "util/input.h"
 #include "params/personality.h"
 #include "api/gui_options.h"
+#include "util/platform.h"
 
 enum { UCI_MAX_TOKENS = INPUT_LINE_MAX / 2 + 2 };
 
@@ -84,9 +85,9 @@ enum {
 /* ---- uci.c ---------------------------------------------------------- */
 /* uci_send(): one whole line to stdout (newline added), written and
  * flushed under the output lock. */
-void uci_send(uci_t *u, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void uci_send(uci_t *u, const char *fmt, ...) PRINTF_FORMAT(2, 3);
 /* uci_send_locked(): the same, for a caller that already holds u->lock. */
-void uci_send_locked(uci_t *u, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void uci_send_locked(uci_t *u, const char *fmt, ...) PRINTF_FORMAT(2, 3);
 /* uci_rest(): the raw text of the line from token i on, without the
  * trailing blanks, or "" when i is past the end. */
 const char *uci_rest(uci_t *u, int i, char *out, size_t len);

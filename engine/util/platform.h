@@ -26,6 +26,15 @@
 #define PLATFORM_DIR_SEPARATOR '/'
 #endif
 
+/* printf-style checking of a function's format string: MinGW's printf
+ * (__USE_MINGW_ANSI_STDIO, which knows %zu and %lld) follows GNU's rules,
+ * not the Microsoft library's that the plain "printf" archetype means there. */
+#ifdef __MINGW32__
+#define PRINTF_FORMAT(fmt, first) __attribute__((format(gnu_printf, fmt, first)))
+#else
+#define PRINTF_FORMAT(fmt, first) __attribute__((format(printf, fmt, first)))
+#endif
+
 /* ---- input and time ------------------------------------------------------ */
 
 /* Wait until fd has input to read, ms milliseconds at most (-1: no limit).

@@ -24,6 +24,7 @@
 #include "api/engine.h"
 #include "util/input.h"
 #include "params/taunt.h"
+#include "util/platform.h"
 
 enum {
     XB_MAX_ARGS = 8,        /* words a command is split into (the rest stays in 'rest') */
@@ -171,11 +172,11 @@ typedef struct {
 } xb_cmd_t;
 
 /* ---- xboard_out.c ---------------------------------------------------- */
-void xb_send(xb_t *xb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void xb_send(xb_t *xb, const char *fmt, ...) PRINTF_FORMAT(2, 3);
 /* "Error (why): COMMAND", the command made printable and cut to size. */
 void xb_error(xb_t *xb, const char *why, const char *command);
 /* A '#' debug line, only when the GUI accepted feature debug. */
-void xb_debug(xb_t *xb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void xb_debug(xb_t *xb, const char *fmt, ...) PRINTF_FORMAT(2, 3);
 /* Copy text into out (size len) with control bytes as '?', cut with "..." */
 void xb_printable(const char *text, size_t textlen, char *out, size_t len);
 /* The protocol's score: centipawns, mate in N moves as +-(100000 + N). */
