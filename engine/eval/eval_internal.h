@@ -161,11 +161,19 @@ static inline int popcount64(uint64_t x)
  * the popcnt instruction, and the loader picks the one this CPU runs;
  * count_bits is then the builtin, one instruction in that clone, and the
  * piece functions are forced inline so they are built into both clones.
- * Elsewhere count_bits counts by halves. */
+ * Where the loader cannot pick (MinGW-w64: HAVE_POPCNT_DISPATCH), the pass
+ * is built twice all the same, once with POPCNT_TARGET, and a run-time
+ * check of the CPU picks one (pieces.c).  Elsewhere count_bits counts by
+ * halves. */
 #ifdef HAVE_POPCNT_CLONES
 #define POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
 #define INTO_CLONES inline __attribute__((always_inline))
 static inline int count_bits(uint64_t x) { return __builtin_popcountll(x); }
+#elif defined(HAVE_POPCNT_DISPATCH)
+#define POPCNT_CLONES
+#define POPCNT_TARGET __attribute__((target("popcnt")))
+#define INTO_CLONES inline __attribute__((always_inline))
+static inline __attribute__((always_inline)) int count_bits(uint64_t x) { return __builtin_popcountll(x); }
 #else
 #define POPCNT_CLONES
 #define INTO_CLONES inline

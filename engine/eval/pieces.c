@@ -567,13 +567,28 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool threats_on
 /* The pass itself, static so that its clones stay inside this file (a
  * caller elsewhere would have to see the attribute too).  One call per
  * colour rather than a loop, so that in each the colour is a constant. */
-POPCNT_CLONES static void pieces_pass(ev_t *e)
+static INTO_CLONES void pieces_pass_body(ev_t *e)
 {
     const params_t *P = e->P;
     bool extras = extras_on(P), threats_on = P->ATTACK_STRONGER_MG || P->ATTACK_STRONGER_EG || P->SAFE_CHECK;
     pieces_side(e, WHITE, extras, threats_on);
     pieces_side(e, BLACK, extras, threats_on);
 }
+
+#ifdef POPCNT_TARGET
+POPCNT_TARGET static void pieces_pass_popcnt(ev_t *e) { pieces_pass_body(e); }
+static void pieces_pass_plain(ev_t *e) { pieces_pass_body(e); }
+static void pieces_pass(ev_t *e)
+{
+    /* One load and test of the CPU model libgcc fills at start-up. */
+    if (__builtin_cpu_supports("popcnt"))
+        pieces_pass_popcnt(e);
+    else
+        pieces_pass_plain(e);
+}
+#else
+POPCNT_CLONES static void pieces_pass(ev_t *e) { pieces_pass_body(e); }
+#endif
 
 void eval_pieces(ev_t *e)
 {

@@ -553,13 +553,3 @@ bool platform_terminal_is_utf8(void)
 }
 
 #endif
-
-bool platform_cpu_has_popcnt(void)
-{
-#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("popcnt");
-#else
-    return false;
-#endif
-}

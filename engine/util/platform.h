@@ -145,7 +145,4 @@ void platform_restore_interrupt(const platform_interrupt_t *saved);
  * console's code page on Windows)?  Call after setlocale(LC_ALL, ""). */
 bool platform_terminal_is_utf8(void);
 
-/* Is the CPU's popcnt instruction there (x86-64 since 2008)? */
-bool platform_cpu_has_popcnt(void);
-
 #endif
