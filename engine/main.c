@@ -190,11 +190,9 @@ static int run_frontend(int mode, const engine_options_t *opts, bool unicode)
         if (line_reader_peek(in, &first) && strcmp(first.text, "uci") == 0)
             mode = MODE_UCI;
     }
-    int rc;
-    if (mode == MODE_UCI)
-        rc = uci_main(opts, in);
-    else
-        rc = xboard_main(opts, in);
+    if (mode == MODE_XBOARD)
+        return xboard_main(opts, in); /* takes in over: its reader may outlive it */
+    int rc = uci_main(opts, in);
     line_reader_free(in);
     return rc;
 }
@@ -226,6 +224,9 @@ int main(int argc, char **argv)
     unsigned given = 0;            /* GLOBAL_* bits seen */
     const char *given_as[GLOBAL_COUNT] = { 0 }; /* how each was written, for messages */
     int i = 1;
+
+    /* Protocol lines end in "\n" alone, on every system. */
+    platform_binary_stdio();
 
     for (; i < argc && argv[i][0] == '-'; i++) {
         const char *a = argv[i];

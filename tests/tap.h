@@ -26,7 +26,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__GNUC__)
+#if defined(__MINGW32__)
+/* MinGW's own printf (__USE_MINGW_ANSI_STDIO) follows GNU's rules. */
+#define TAP_PRINTF_(f, a) __attribute__((format(gnu_printf, f, a)))
+#elif defined(__GNUC__)
 #define TAP_PRINTF_(f, a) __attribute__((format(printf, f, a)))
 #else
 #define TAP_PRINTF_(f, a)

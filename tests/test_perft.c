@@ -53,9 +53,9 @@ static long split_mismatches(board_t *b, int depth, long *nodes)
 
 int main(void)
 {
-    long max_nodes = 2000000;
+    int64_t max_nodes = 2000000;
     const char *env = getenv("PERFT_MAX_NODES");
-    if (env && !parse_int(env, 1, 100000000000L, &max_nodes)) {
+    if (env && !parse_int64(env, 1, INT64_C(100000000000), &max_nodes)) {
         bail_out("PERFT_MAX_NODES must be a positive number");
         return 1;
     }

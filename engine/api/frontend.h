@@ -6,7 +6,8 @@
 #include "api/engine.h"
 #include "util/input.h"
 
-/* xboard/WinBoard protocol 2 on stdin/stdout. */
+/* xboard/WinBoard protocol 2 on stdin/stdout.  It takes in over: its input
+ * thread may still be reading when it returns, and frees in itself. */
 int xboard_main(const engine_options_t *opts, line_reader_t *in);
 /* UCI on stdin/stdout. */
 int uci_main(const engine_options_t *opts, line_reader_t *in);

@@ -1,8 +1,8 @@
 /* xboard.c -- the xboard/WinBoard protocol 2 front end: start-up, the
  * input thread, the event loop and the command table.
  *
- * Threads: an input thread reads lines with read(2) (engine/util/input.h) and
- * queues them; the search runs on the engine's own thread(s) and parks its
+ * Threads: an input thread reads lines (xboard_inbox.c) and queues them;
+ * the search runs on the engine's own thread(s) and parks its
  * result with xb_on_done().  The main thread takes one event at a time --
  * a finished search first, then the next line -- so commands run strictly
  * in order (what makes 'ping' meaningful) while '?', 'quit', 'force',
@@ -19,59 +19,6 @@
 #include "util/platform.h"
 #include "util/util.h"
 #include "xboard/xboard_internal.h"
-
-enum { QUEUE_MAX = 64 };
-
-/* ------------------------------------------------------------ input thread */
-
-static void *reader_main(void *arg)
-{
-    xb_t *xb = arg;
-    /* Cancellation is allowed only inside the blocking read, where this
-     * thread holds no lock; quitting cancels it there. */
-    pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, NULL);
-    for (;;) {
-        pthread_setcancelstate(PTHREAD_CANCEL_ENABLE, NULL);
-        bool got = line_reader_next(xb->reader, xb->in_line);
-        pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, NULL);
-
-        xb_line_t *l = NULL;
-        if (got) {
-            l = malloc(sizeof *l + xb->in_line->length + 1);
-            if (l) {
-                l->next = NULL;
-                l->truncated = xb->in_line->truncated;
-                l->has_nul = xb->in_line->has_nul;
-                l->length = xb->in_line->length;
-                memcpy(l->text, xb->in_line->text, l->length + 1);
-            }
-        }
-        pthread_mutex_lock(&xb->ev_lock);
-        if (!got || !l) {
-            /* End of input (or no memory to carry on): the loop winds down. */
-            xb->eof = true;
-            pthread_cond_broadcast(&xb->ev_cond);
-            pthread_mutex_unlock(&xb->ev_lock);
-            return NULL;
-        }
-        /* Bounded queue: a flood of input waits here instead of eating memory. */
-        while (xb->q_count >= QUEUE_MAX && !xb->closing)
-            pthread_cond_wait(&xb->space_cond, &xb->ev_lock);
-        if (xb->closing) {
-            pthread_mutex_unlock(&xb->ev_lock);
-            free(l);
-            return NULL;
-        }
-        if (xb->q_tail)
-            xb->q_tail->next = l;
-        else
-            xb->q_head = l;
-        xb->q_tail = l;
-        xb->q_count++;
-        pthread_cond_broadcast(&xb->ev_cond);
-        pthread_mutex_unlock(&xb->ev_lock);
-    }
-}
 
 /* --------------------------------------------------------- small commands */
 
@@ -147,9 +94,9 @@ static void cmd_move_now(xb_t *xb, const xb_cmd_t *c)
         return;
     engine_search_stop(xb->engine);
     engine_search_wait(xb->engine);
-    pthread_mutex_lock(&xb->ev_lock);
+    pthread_mutex_lock(&xb->inbox->lock);
     bool done = xb->done.pending;
-    pthread_mutex_unlock(&xb->ev_lock);
+    pthread_mutex_unlock(&xb->inbox->lock);
     if (done)
         xb_handle_done(xb);
 }
@@ -509,29 +456,27 @@ static void dispatch(xb_t *xb, const xb_line_t *l)
 
 /* ---------------------------------------------------------- set-up, loop */
 
+/* in belongs to the new front end (its input thread) whatever happens. */
 static xb_t *xb_new(const engine_options_t *opts, line_reader_t *in, char *err, size_t errlen)
 {
     xb_t *xb = calloc(1, sizeof *xb);
     if (!xb) {
+        line_reader_free(in);
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
     xb->opts = *opts;
-    xb->reader = in;
-    xb->in_line = malloc(sizeof *xb->in_line);
+    xb->inbox = xb_inbox_start(in);
     xb->root = malloc(sizeof *xb->root);
     xb->scratch = malloc(sizeof *xb->scratch);
-    if (!xb->in_line || !xb->root || !xb->scratch) {
-        snprintf(err, errlen, "out of memory");
+    if (!xb->inbox || !xb->root || !xb->scratch) {
+        snprintf(err, errlen, xb->inbox ? "out of memory" : "cannot start the input thread");
         goto fail;
     }
     xb->engine = engine_new(opts, err, errlen);
     if (!xb->engine)
         goto fail;
     pthread_mutex_init(&xb->out_lock, NULL);
-    pthread_mutex_init(&xb->ev_lock, NULL);
-    pthread_cond_init(&xb->ev_cond, NULL);
-    pthread_cond_init(&xb->space_cond, NULL);
     xb->protover = 1;
     xb->pos_ok = true;
     xb->engine_side = BLACK;
@@ -551,7 +496,7 @@ static xb_t *xb_new(const engine_options_t *opts, line_reader_t *in, char *err, 
     xb_book_open(xb);
     return xb;
 fail:
-    free(xb->in_line);
+    xb_inbox_release(xb->inbox);
     free(xb->root);
     free(xb->scratch);
     free(xb);
@@ -561,27 +506,12 @@ fail:
 static void xb_free(xb_t *xb)
 {
     xb_abort_search(xb);
-    if (xb->reader_started) {
-        pthread_mutex_lock(&xb->ev_lock);
-        xb->closing = true;
-        pthread_cond_broadcast(&xb->space_cond);
-        pthread_mutex_unlock(&xb->ev_lock);
-        pthread_cancel(xb->reader_thread);
-        pthread_join(xb->reader_thread, NULL);
-    }
-    while (xb->q_head) {
-        xb_line_t *n = xb->q_head->next;
-        free(xb->q_head);
-        xb->q_head = n;
-    }
+    /* The input thread may be blocked in a read: let go without waiting. */
+    xb_inbox_release(xb->inbox);
     xb_book_close(xb);
     xb_opponent_free(xb);
     engine_free(xb->engine);
     pthread_mutex_destroy(&xb->out_lock);
-    pthread_mutex_destroy(&xb->ev_lock);
-    pthread_cond_destroy(&xb->ev_cond);
-    pthread_cond_destroy(&xb->space_cond);
-    free(xb->in_line);
     free(xb->root);
     free(xb->scratch);
     free(xb);
@@ -629,15 +559,8 @@ int xboard_main(const engine_options_t *opts, line_reader_t *in)
         fprintf(stderr, "acolyte: %s\n", err);
         return 1;
     }
-    if (pthread_create(&xb->reader_thread, NULL, reader_main, xb) != 0) {
-        xb_send(xb, "tellusererror Acolyte cannot start its input thread");
-        xb_free(xb);
-        return 1;
-    }
-    xb->reader_started = true;
-
     while (!xb->quit) {
-        pthread_mutex_lock(&xb->ev_lock);
+        pthread_mutex_lock(&xb->inbox->lock);
         bool timed_out = false;
         if (xb->options_held) {
             /* Held options go out when the GUI has had its say on the
@@ -649,34 +572,27 @@ int xboard_main(const engine_options_t *opts, line_reader_t *in)
             until.tv_nsec += (wait_ms % 1000) * 1000000L;
             if (until.tv_nsec >= 1000000000L)
                 until.tv_sec++, until.tv_nsec -= 1000000000L;
-            while (!timed_out && !xb->done.pending && !xb->q_head && !xb->eof)
-                timed_out = pthread_cond_timedwait(&xb->ev_cond, &xb->ev_lock, &until) != 0;
-            if (timed_out || (xb->eof && !xb->q_head)) {
-                pthread_mutex_unlock(&xb->ev_lock);
+            while (!timed_out && !xb->done.pending && !xb->inbox->head && !xb->inbox->eof)
+                timed_out = pthread_cond_timedwait(&xb->inbox->cond, &xb->inbox->lock, &until) != 0;
+            if (timed_out || (xb->inbox->eof && !xb->inbox->head)) {
+                pthread_mutex_unlock(&xb->inbox->lock);
                 xb_release_options(xb);
                 continue;
             }
         }
         /* At end of input a move being thought about is still made and
          * printed; pondering and analysis simply end. */
-        while (!xb->done.pending && !xb->q_head && !(xb->eof && xb->kind != SEARCH_THINK))
-            pthread_cond_wait(&xb->ev_cond, &xb->ev_lock);
+        while (!xb->done.pending && !xb->inbox->head && !(xb->inbox->eof && xb->kind != SEARCH_THINK))
+            pthread_cond_wait(&xb->inbox->cond, &xb->inbox->lock);
         if (xb->done.pending) {
-            pthread_mutex_unlock(&xb->ev_lock);
+            pthread_mutex_unlock(&xb->inbox->lock);
             xb_handle_done(xb);
             continue;
         }
-        xb_line_t *l = xb->q_head;
-        if (!l) {
-            pthread_mutex_unlock(&xb->ev_lock);
+        xb_line_t *l = xb_inbox_take_locked(xb->inbox);
+        pthread_mutex_unlock(&xb->inbox->lock);
+        if (!l)
             break; /* end of input */
-        }
-        xb->q_head = l->next;
-        if (!xb->q_head)
-            xb->q_tail = NULL;
-        xb->q_count--;
-        pthread_cond_broadcast(&xb->space_cond);
-        pthread_mutex_unlock(&xb->ev_lock);
         if (xb->options_held)
             hold_or_release(xb, l->text);
         dispatch(xb, l);

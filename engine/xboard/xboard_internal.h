@@ -22,6 +22,7 @@
 #include <stdint.h>
 
 #include "api/engine.h"
+#include "xboard/xboard_inbox.h"
 #include "util/input.h"
 #include "params/taunt.h"
 #include "util/platform.h"
@@ -40,14 +41,6 @@ enum {
 
 /* What the running search (if any) is for. */
 typedef enum { SEARCH_NONE, SEARCH_THINK, SEARCH_PONDER, SEARCH_ANALYZE } search_kind_t;
-
-/* One input line handed from the input thread to the main thread. */
-typedef struct xb_line {
-    struct xb_line *next;
-    bool truncated, has_nul;
-    size_t length;
-    char text[];
-} xb_line_t;
 
 /* The result of a finished search, parked by the search thread's on_done
  * callback until the main thread picks it up. */
@@ -70,18 +63,8 @@ typedef struct xb {
     pthread_mutex_t out_lock;
     bool debug_ok;            /* GUI accepted feature debug=1: '#' lines allowed */
 
-    /* ---- input and events (xboard.c) -------------------------------- */
-    line_reader_t *reader;
-    input_line_t *in_line;    /* the reader thread's buffer (16 kB) */
-    pthread_t reader_thread;
-    bool reader_started;
-    bool closing;             /* shutting down: the reader thread must leave */
-    pthread_mutex_t ev_lock;  /* guards the queue, eof and done */
-    pthread_cond_t ev_cond;   /* signalled on a new line, EOF or a finished search */
-    pthread_cond_t space_cond;/* signalled when the queue has room again */
-    xb_line_t *q_head, *q_tail;
-    int q_count;
-    bool eof;
+    /* ---- input and events (xboard.c, xboard_inbox.c) ----------------- */
+    xb_inbox_t *inbox;        /* input lines; its lock also guards done */
     xb_done_t done;
 
     /* ---- protocol state ---------------------------------------------- */

@@ -159,7 +159,7 @@ void xb_on_info(void *ctx, const search_info_t *info)
 void xb_on_done(void *ctx, move_t best, move_t ponder, const search_info_t *last)
 {
     xb_t *xb = ctx;
-    pthread_mutex_lock(&xb->ev_lock);
+    pthread_mutex_lock(&xb->inbox->lock);
     xb->done.pending = true;
     xb->done.best = best;
     xb->done.ponder = ponder;
@@ -167,6 +167,6 @@ void xb_on_done(void *ctx, move_t best, move_t ponder, const search_info_t *last
         xb->done.info = *last;
     else
         memset(&xb->done.info, 0, sizeof xb->done.info);
-    pthread_cond_broadcast(&xb->ev_cond);
-    pthread_mutex_unlock(&xb->ev_lock);
+    pthread_cond_broadcast(&xb->inbox->cond);
+    pthread_mutex_unlock(&xb->inbox->lock);
 }

@@ -188,9 +188,9 @@ void xb_abort_search(xb_t *xb)
         return;
     engine_search_stop(xb->engine);
     engine_search_wait(xb->engine);
-    pthread_mutex_lock(&xb->ev_lock);
+    pthread_mutex_lock(&xb->inbox->lock);
     xb->done.pending = false;
-    pthread_mutex_unlock(&xb->ev_lock);
+    pthread_mutex_unlock(&xb->inbox->lock);
     if (xb->kind == SEARCH_PONDER)
         engine_undo(xb->engine); /* back to the GUI's position */
     xb->kind = SEARCH_NONE;
@@ -417,10 +417,10 @@ static void think(xb_t *xb)
 
 void xb_handle_done(xb_t *xb)
 {
-    pthread_mutex_lock(&xb->ev_lock);
+    pthread_mutex_lock(&xb->inbox->lock);
     xb_done_t d = xb->done;
     xb->done.pending = false;
-    pthread_mutex_unlock(&xb->ev_lock);
+    pthread_mutex_unlock(&xb->inbox->lock);
     engine_search_wait(xb->engine);
     switch (xb->kind) {
     case SEARCH_THINK:
@@ -515,10 +515,10 @@ void xb_usermove(xb_t *xb, const char *text, const char *whole)
         xb->exclude_count = 0;
         if (xb->ponder_done_early) {
             xb->ponder_done_early = false;
-            pthread_mutex_lock(&xb->ev_lock);
+            pthread_mutex_lock(&xb->inbox->lock);
             xb->done = xb->ponder_result;
             xb->done.pending = true;
-            pthread_mutex_unlock(&xb->ev_lock);
+            pthread_mutex_unlock(&xb->inbox->lock);
             return; /* the main loop plays it next */
         }
         pthread_mutex_lock(&xb->out_lock);
