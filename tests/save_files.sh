@@ -55,7 +55,8 @@ for cmd in "personality save" "pgn save"; do
     ok_eq "$(what link) $(readlink link) $(what target) $(head -n 1 target)" "link target file $head1" \
         "console $cmd --force on a link: the link kept, its target written"
     ok_match "$got" "^$saved link" "console $cmd: ... and said so"
-    ok_eq "$(stat -c %a target)" 644 "console $cmd: ... with mode 0666 less the umask 022"
+    run_console "$cmd fresh\n" >/dev/null
+    ok_eq "$(what fresh) $(stat -c %a fresh)" "file 644" "console $cmd: a new file gets 0666 less the umask 022"
     run_console "$cmd dangling\n" >/dev/null
     ok_eq "$(what dangling) $(what made) $(head -n 1 made)" "link file $head1" \
         "console $cmd on a dangling link: its target is created"
@@ -65,7 +66,7 @@ for cmd in "personality save" "pgn save"; do
     ok_eq "$(what dir) $(ls -A dir | wc -l)" "directory 0" "console $cmd: ... and it stays an empty directory"
     ok_eq "$(run_console "$cmd -\n" | head -n 1) $(what ./-)" "$head1 missing" \
         "console $cmd -: standard output, no file named '-'"
-    ok_eq "$(ls -A | sort | tr '\n' ' ')" "dangling dir fifo link made target " \
+    ok_eq "$(ls -A | sort | tr '\n' ' ')" "dangling dir fifo fresh link made target " \
         "console $cmd: no temporary file left behind"
 done
 
