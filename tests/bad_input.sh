@@ -131,9 +131,9 @@ ok_eq "$(run_console "pgn save $SCRATCH/file/x.pgn\nmoves e4\nfen\n")" \
     "error: $SCRATCH/file/x.pgn: cannot write here: Not a directory
 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" "path: console cannot save PGN there and goes on"
 ok_eq "$(run_console "personality save $SCRATCH/file/x.ini\n")" \
-    "error: $SCRATCH/file/x.ini: cannot create temporary file: Not a directory" "path: console cannot save a personality there"
+    "error: $SCRATCH/file/x.ini: cannot write here: Not a directory" "path: console cannot save a personality there"
 ok_eq "$(run_xboard "xboard\nprotover 2\noption Save Personality To=$SCRATCH/file/x.ini\noption Save Personality\nping 1\n")" \
-    "tellusererror Cannot save personality x: $SCRATCH/file/x.ini: cannot create temporary file: Not a directory
+    "tellusererror Cannot save personality x: $SCRATCH/file/x.ini: cannot write here: Not a directory
 pong 1" "path: xboard cannot save a personality there and goes on"
 # The history file is kept only at a terminal: script(1) gives the console one.
 if command -v script >/dev/null 2>&1; then

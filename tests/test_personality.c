@@ -107,10 +107,10 @@ static void test_set_and_save(void)
     char path[256];
     snprintf(path, sizeof path, "%s/saved.ini", tmpdir);
     /* Save by parent name: the saved file must find "default" on the path. */
-    ok(personality_save(&pers, path, false, err, sizeof err), "save writes a new file");
-    ok(!personality_save(&pers, path, false, err, sizeof err), "save refuses to overwrite");
+    ok(personality_save(&pers, path, 0, err, sizeof err), "save writes a new file");
+    ok(!personality_save(&pers, path, 0, err, sizeof err), "save refuses to overwrite");
     ok(strstr(err, "file exists") != NULL, "overwrite message: %s", err);
-    ok(personality_save(&pers, path, true, err, sizeof err), "save with force replaces");
+    ok(personality_save(&pers, path, SAVE_FORCE, err, sizeof err), "save with force replaces");
     personality_t *back = malloc(sizeof *back);
     personality_errors_clear(&errs);
     ok(back && personality_load(path, back, &errs), "saved file loads");

@@ -52,7 +52,7 @@ static void test_loading(void)
     char path[64], err[512];
     snprintf(path, sizeof path, "%s.ini", tmp);
     personality_t *again = malloc(sizeof *again);
-    if (ok(again && personality_save(&pers, path, true, err, sizeof err), "taunts_parent saves")) {
+    if (ok(again && personality_save(&pers, path, SAVE_FORCE, err, sizeof err), "taunts_parent saves")) {
         FILE *f = fopen(path, "r");
         char text[4096] = "";
         size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;

@@ -308,7 +308,9 @@ bool gopt_save_personality(const engine_t *e, const char *path, char *msg, size_
         memcpy(p->name, base, n);
         p->name[n] = '\0';
     }
-    bool ok = make_parent_dirs(path, err, sizeof err) && personality_save(p, path, true, err, sizeof err);
+    /* Standard output is the protocol: "-" is refused. */
+    bool ok = make_parent_dirs(path, err, sizeof err) &&
+              personality_save(p, path, SAVE_FORCE | SAVE_NO_STDOUT, err, sizeof err);
     if (ok)
         snprintf(msg, msglen, "Saved personality %s to %.1000s (%d value%s differ from %s)", p->name, path,
                  p->changed, p->changed == 1 ? "" : "s", *p->parent ? p->parent : "the built-in defaults");

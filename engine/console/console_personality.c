@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "console/console.h"
+#include "util/save_file.h"
 #include "util/util.h"
 
 enum { VALUE_MAX = 1024 };
@@ -176,12 +177,10 @@ static bool console_personality_save(console_t *c, int argc, char **argv)
     const char *file;
     if (!console_save_args(c, argc, argv, "personality save FILE [--force]", &file, &force))
         return false;
-    if (!personality_save(engine_personality(c->engine), file, force, err, sizeof err)) {
-        if (!force && strstr(err, "exists"))
-            return console_error(c, "%s: file exists (add --force to replace it)", file);
+    if (!personality_save(engine_personality(c->engine), file, force ? SAVE_FORCE : 0, err, sizeof err))
         return console_error(c, "%s", err);
-    }
-    printf("personality %s saved to %s\n", engine_personality(c->engine)->name, file);
+    if (!save_file_is_stdout(file))
+        printf("personality %s saved to %s\n", engine_personality(c->engine)->name, file);
     return true;
 }
 

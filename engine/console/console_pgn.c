@@ -1,22 +1,20 @@
 /* console_pgn.c -- `pgn save FILE [--force]` and `pgn load FILE [N]`: the
  * console's game as PGN, over the project's PGN reader and writer (pgn.h).
  *
- * Saving never replaces a file unless asked (--force) and never leaves
- * half a file: the game is written to a temporary file beside the target,
- * synced, then linked (new file) or renamed (--force) into place.
+ * Saving goes through save_file(): it never replaces a file unless asked
+ * (--force), never leaves half a file and never replaces what is not a
+ * regular file; "-" writes the game to standard output.
  */
 #include "config.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "console/console.h"
 #include "openings/pgn.h"
-#include "util/platform.h"
+#include "util/save_file.h"
 #include "util/util.h"
 
 /* Today's date as PGN wants it; SOURCE_DATE_EPOCH (the reproducible-builds
@@ -75,40 +73,19 @@ static bool write_game(console_t *c, FILE *out)
     return good;
 }
 
+/* The game's text, for save_file(). */
+static bool write_game_to(FILE *f, void *ctx)
+{
+    return write_game(ctx, f);
+}
+
 static bool pgn_save(console_t *c, const char *path, bool force)
 {
-    struct stat st;
-    if (!force && stat(path, &st) == 0)
-        return console_error(c, "%s: file exists (add --force to replace it)", path);
-    size_t len = strlen(path);
-    char *tmp = malloc(len + 16);
-    if (!tmp)
-        return console_error(c, "out of memory");
-    snprintf(tmp, len + 16, "%s.XXXXXX", path);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        int e = errno;
-        free(tmp);
-        return console_error(c, "%s: cannot write here: %s", path, strerror(e));
-    }
-    FILE *f = fdopen(fd, "w");
-    bool good = f && write_game(c, f) && fflush(f) == 0 && platform_fsync(fd) == 0;
-    if (f)
-        good = fclose(f) == 0 && good;
-    else
-        close(fd);
-    int e = errno;
-    if (good) {
-        /* link() fails if the file appeared meanwhile; rename() replaces
-         * it in one step.  Either way the target is whole or absent. */
-        good = force ? platform_replace_file(tmp, path) == 0 : platform_move_if_absent(tmp, path) == 0;
-        e = errno;
-    }
-    unlink(tmp); /* after rename it is already gone; harmless */
-    free(tmp);
-    if (!good)
-        return console_error(c, "%s: %s", path, e == EEXIST ? "file exists (add --force to replace it)" : strerror(e));
-    printf("game saved to %s (%d pl%s)\n", path, c->game.count, c->game.count == 1 ? "y" : "ies");
+    char err[1024];
+    if (!save_file(path, force ? SAVE_FORCE : 0, write_game_to, c, err, sizeof err))
+        return console_error(c, "%s", err);
+    if (!save_file_is_stdout(path))
+        printf("game saved to %s (%d pl%s)\n", path, c->game.count, c->game.count == 1 ? "y" : "ies");
     return true;
 }
 

@@ -22,16 +22,18 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "openings/book.h"
 #include "openings/makebook.h"
 #include "openings/pgn.h"
-#include "util/platform.h"
+#include "util/save_file.h"
 #include "util/util.h"
 
 enum { HALVE_AT = 16384 };
+
+/* The book replaces an existing file (makebook always has); standard
+ * output carries the summary, so "-" is refused. */
+enum { MAKEBOOK_SAVE_FLAGS = SAVE_FORCE | SAVE_NO_STDOUT };
 
 typedef struct {
     uint64_t key;
@@ -146,8 +148,27 @@ static void put_be(unsigned char *p, uint64_t v, int n)
         p[i] = (unsigned char)(v & 0xff);
 }
 
-/* Write the kept entries to out through a temporary file in the same
- * directory; returns the number written or -1. */
+/* The kept entries, in book order, for save_file(). */
+typedef struct {
+    bentry_t **keep;
+    size_t count;
+} book_out_t;
+
+static bool write_entries(FILE *f, void *ctx)
+{
+    const book_out_t *b = ctx;
+    for (size_t i = 0; i < b->count; i++) {
+        unsigned char rec[BOOK_ENTRY_SIZE] = { 0 };
+        put_be(rec, b->keep[i]->key, 8);
+        put_be(rec + 8, b->keep[i]->move, 2);
+        put_be(rec + 10, b->keep[i]->weight, 2);
+        fwrite(rec, 1, sizeof rec, f);
+    }
+    return true;
+}
+
+/* Write the kept entries to out (save_file(): a temporary file beside it,
+ * then one move over it); returns the number written or -1. */
 static long write_book(table_t *t, const char *out, const makebook_opts_t *o)
 {
     bentry_t **keep = malloc((t->count ? t->count : 1) * sizeof *keep);
@@ -164,44 +185,14 @@ static long write_book(table_t *t, const char *out, const makebook_opts_t *o)
         }
     }
     qsort(keep, k, sizeof *keep, cmp_entry);
-
-    size_t len = strlen(out);
-    char *tmp = malloc(len + 16);
-    if (!tmp) {
-        free(keep);
-        return -1;
-    }
-    snprintf(tmp, len + 16, "%s.tmpXXXXXX", out);
-    int fd = mkstemp(tmp);
-    FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
-    if (!f) {
-        fprintf(stderr, "acolyte makebook: cannot create %s: %s\n", tmp, strerror(errno));
-        if (fd >= 0) {
-            close(fd);
-            unlink(tmp);
-        }
-        free(tmp);
-        free(keep);
-        return -1;
-    }
-    for (size_t i = 0; i < k; i++) {
-        unsigned char rec[BOOK_ENTRY_SIZE] = { 0 };
-        put_be(rec, keep[i]->key, 8);
-        put_be(rec + 8, keep[i]->move, 2);
-        put_be(rec + 10, keep[i]->weight, 2);
-        fwrite(rec, 1, sizeof rec, f);
-    }
+    book_out_t b = { keep, k };
+    char err[1024];
+    bool good = save_file(out, MAKEBOOK_SAVE_FLAGS, write_entries, &b, err, sizeof err);
     free(keep);
-    /* mkstemp makes the file 0600; a book is ordinary data. */
-    platform_default_file_mode(fileno(f));
-    bool bad = ferror(f) != 0;
-    if (fclose(f) != 0 || bad || platform_replace_file(tmp, out) != 0) {
-        fprintf(stderr, "acolyte makebook: cannot write %s: %s\n", out, strerror(errno));
-        unlink(tmp);
-        free(tmp);
+    if (!good) {
+        fprintf(stderr, "acolyte makebook: %s\n", err);
         return -1;
     }
-    free(tmp);
     return (long)k;
 }
 
@@ -221,6 +212,12 @@ static void points(const pgn_game_t *g, uint32_t pts[2])
 
 int makebook(const char *in, const char *out, const makebook_opts_t *o)
 {
+    /* A bad output is refused before the games are read. */
+    char err[1024];
+    if (!save_file_check(out, MAKEBOOK_SAVE_FLAGS, err, sizeof err)) {
+        fprintf(stderr, "acolyte makebook: %s\n", err);
+        return 1;
+    }
     FILE *f = fopen(in, "r");
     if (!f) {
         fprintf(stderr, "acolyte makebook: %s: %s\n", in, strerror(errno));
@@ -235,7 +232,6 @@ int makebook(const char *in, const char *out, const makebook_opts_t *o)
         goto done;
     long games = 0, bad = 0;
     int64_t shown = 0;
-    char err[512];
     int got;
     while ((got = pgn_read_game(r, g, err, sizeof err)) != 0) {
         if (got < 0) {

@@ -20,8 +20,9 @@ typedef struct {
 
 void makebook_defaults(makebook_opts_t *o);
 
-/* Read PGN file in, write book out (via a temporary file and rename, so a
- * failure never leaves a broken book).  Bad games are reported on stderr
+/* Read PGN file in, write book out (by save_file(): an existing file is
+ * replaced in one step, never damaged by a failure; a directory, device
+ * or FIFO, or "-", is refused before the games are read).  Bad games are reported on stderr
  * and skipped.  Returns 0, or 1 with a message on stderr. */
 int makebook(const char *in, const char *out, const makebook_opts_t *o);
 

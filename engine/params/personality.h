@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include "params/params.h"
+#include "util/save_file.h"
 
 enum {
     PERS_NAME_MAX = 64,
@@ -88,10 +89,10 @@ typedef struct {
 int personality_list(personality_entry_t **out, personality_errors_t *errs);
 
 /* personality_save(): write the personality as an .ini holding [info] and
- * only the values that differ from its parent.  Refuses to replace an
- * existing file unless force; writes a temporary file and renames it, so a
- * crash never leaves half a file. */
-bool personality_save(const personality_t *p, const char *path, bool force, char *err, size_t errlen);
+ * only the values that differ from its parent, by save_file() with its
+ * flags (SAVE_FORCE replaces an existing file; "-" is standard output
+ * unless SAVE_NO_STDOUT), so a failure never damages what was there. */
+bool personality_save(const personality_t *p, const char *path, unsigned flags, char *err, size_t errlen);
 
 /* personality_write_values(): every parameter as .ini sections and lines. */
 void personality_write_values(const personality_t *p, FILE *out);

@@ -3,15 +3,12 @@
  * (the `acolyte personality ...` subcommand prints them: cli/cmd_personality.c).
  */
 #include <ctype.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "params/personality.h"
-#include "util/platform.h"
+#include "util/save_file.h"
 
 /* Values as ini text can be long (64-entry tables). */
 enum { VALUE_MAX = 1024 };
@@ -93,33 +90,10 @@ static void write_info(FILE *f, const char *key, const char *value)
     fprintf(f, "%s = %s\n", key, ini_text(value, t, sizeof t) ? t : value);
 }
 
-bool personality_save(const personality_t *p, const char *path, bool force, char *err, size_t errlen)
+/* The file's text, for save_file(). */
+static bool write_personality(FILE *f, void *ctx)
 {
-    struct stat st;
-    char field[96];
-    if (unwritable(p, field, sizeof field)) {
-        snprintf(err, errlen, "%s: %s holds both kinds of quote and needs quoting: it cannot be saved in an ini file",
-                 path, field);
-        return false;
-    }
-    if (!force && stat(path, &st) == 0) {
-        snprintf(err, errlen, "%s: file exists (use force to replace it)", path);
-        return false;
-    }
-    char tmp[PERS_PATH_MAX + 16];
-    snprintf(tmp, sizeof tmp, "%s.XXXXXX", path);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot create temporary file: %s", path, strerror(errno));
-        return false;
-    }
-    FILE *f = fdopen(fd, "w");
-    if (!f) {
-        close(fd);
-        unlink(tmp);
-        snprintf(err, errlen, "%s: %s", path, strerror(errno));
-        return false;
-    }
+    const personality_t *p = ctx;
     fprintf(f, "; Acolyte personality: only the values that differ from its parent.\n");
     fprintf(f, "[info]\n");
     write_info(f, "name", p->name);
@@ -138,21 +112,19 @@ bool personality_save(const personality_t *p, const char *path, bool force, char
     else
         params_defaults(&base);
     write_params(f, &p->params, &base);
-    bool good = fflush(f) == 0 && platform_fsync(fd) == 0;
-    good = (fclose(f) == 0) && good;
-    if (good) {
-        /* Without force, link() refuses atomically if the file appeared
-         * meanwhile; with force, rename() replaces it atomically. */
-        good = force ? platform_replace_file(tmp, path) == 0 : platform_move_if_absent(tmp, path) == 0;
-        if (!good)
-            snprintf(err, errlen, "%s: %s", path, strerror(errno));
-        if (!force || !good)
-            unlink(tmp);
-    } else {
-        snprintf(err, errlen, "%s: write failed: %s", path, strerror(errno));
-        unlink(tmp);
+    return true;
+}
+
+bool personality_save(const personality_t *p, const char *path, unsigned flags, char *err, size_t errlen)
+{
+    char field[96];
+    if (unwritable(p, field, sizeof field)) {
+        snprintf(err, errlen, "%s: %s holds both kinds of quote and needs quoting: it cannot be saved in an ini file",
+                 path, field);
+        return false;
     }
-    return good;
+    /* save_file() only reads it. */
+    return save_file(path, flags, write_personality, (void *)p, err, errlen);
 }
 
 int personality_write_diff(const personality_t *a, const personality_t *b, FILE *out)

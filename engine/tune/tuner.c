@@ -47,6 +47,7 @@
 #include "tune/tune.h"
 #include "tune/tune_data.h"
 #include "util/platform.h"
+#include "util/save_file.h"
 #include "util/util.h"
 
 enum { MAX_FILES = 64, TUNE_MAX_THREADS = 64 };
@@ -345,24 +346,33 @@ static bool choose_weights(tn_t *t, const char *keys, const params_t *start, cha
 }
 
 /* The result as an .ini that inherits the start and lists what changed. */
-static bool write_ini(const char *path, const char *parent, const params_t *start, const params_t *tuned,
-                      const td_set_t *d, double loss)
+typedef struct {
+    const char *path, *parent;
+    const params_t *start, *tuned;
+    const td_set_t *data;
+    double loss;
+} tn_result_t;
+
+/* Replaces an existing file (tune always has); standard output carries
+ * the progress, so "-" is refused. */
+enum { TUNE_SAVE_FLAGS = SAVE_FORCE | SAVE_NO_STDOUT };
+
+static bool write_result(FILE *f, void *ctx)
 {
-    FILE *f = fopen(path, "w");
-    if (!f)
-        return false;
-    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    const tn_result_t *r = ctx;
+    const char *base = strrchr(r->path, '/') ? strrchr(r->path, '/') + 1 : r->path;
     char name[128];
     snprintf(name, sizeof name, "%s", base);
     char *dot = strrchr(name, '.');
     if (dot && dot != name)
         *dot = '\0';
-    fprintf(f, "; %s -- weights tuned by acolyte tune from %s on %zu positions (loss %.6f)\n", base, parent,
-            d->count, loss);
-    fprintf(f, "[info]\nname        = %s\ndescription = Tuned from %s\ninherit     = %s\n", name, parent, parent);
+    fprintf(f, "; %s -- weights tuned by acolyte tune from %s on %zu positions (loss %.6f)\n", base, r->parent,
+            r->data->count, r->loss);
+    fprintf(f, "[info]\nname        = %s\ndescription = Tuned from %s\ninherit     = %s\n", name, r->parent,
+            r->parent);
     const char *section = "";
     for (int i = 0; i < params_count(); i++) {
-        if (params_equal_index(start, tuned, i))
+        if (params_equal_index(r->start, r->tuned, i))
             continue;
         const param_info_t *info = params_info(i);
         if (strcmp(section, info->section) != 0) {
@@ -370,10 +380,10 @@ static bool write_ini(const char *path, const char *parent, const params_t *star
             fprintf(f, "\n[%s]\n", section);
         }
         char value[4096];
-        params_format_value(tuned, i, value, sizeof value);
+        params_format_value(r->tuned, i, value, sizeof value);
         fprintf(f, "%s = %s\n", info->key, value);
     }
-    return fclose(f) == 0;
+    return true;
 }
 
 const char cmd_tune_usage[] = "tune FILE... [--personality P] [--keys section.KEY,...] [--epochs N] "
@@ -592,8 +602,9 @@ static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers,
     bool is_path = strchr(given, '/') || (glen > 4 && strcasecmp(given + glen - 4, ".ini") == 0);
     if (!is_path || !platform_realpath(given, parent, sizeof parent))
         snprintf(parent, sizeof parent, "%s", given);
-    if (!write_ini(o->out, parent, start, tuned, data, end_loss)) {
-        fprintf(stderr, "acolyte tune: cannot write '%s'\n", o->out);
+    tn_result_t result = { o->out, parent, start, tuned, data, end_loss };
+    if (!save_file(o->out, TUNE_SAVE_FLAGS, write_result, &result, err, sizeof err)) {
+        fprintf(stderr, "acolyte tune: %s\n", err);
         goto done;
     }
     printf("tuned loss %.6f (start %.6f), %d parameters changed, written to %s\n", end_loss, start_loss,
@@ -613,6 +624,12 @@ int cmd_tune(const engine_options_t *g, int argc, char **argv)
     int rc = parse_opts(argc, argv, &o);
     if (rc)
         return rc;
+    /* A bad --out is refused before the hours of tuning, not after. */
+    char err[1024];
+    if (!save_file_check(o.out, TUNE_SAVE_FLAGS, err, sizeof err)) {
+        fprintf(stderr, "acolyte tune: %s\n", err);
+        return 1;
+    }
     tn_t t = { 0 };
     td_set_t data = { 0 };
     personality_t *pers = malloc(sizeof *pers);

@@ -553,3 +553,117 @@ bool platform_terminal_is_utf8(void)
 }
 
 #endif
+
+/* ==== files a save replaces (for util/save_file.c) ========================== */
+
+#ifndef _WIN32
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+platform_file_kind_t platform_file_kind(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return PLATFORM_FILE_MISSING;
+    if (S_ISREG(st.st_mode))
+        return PLATFORM_FILE_REGULAR;
+    return S_ISDIR(st.st_mode) ? PLATFORM_FILE_DIRECTORY : PLATFORM_FILE_OTHER;
+}
+
+int platform_resolve_links(const char *path, char *out, size_t outlen)
+{
+    /* The kernel gives up after 40 links in a path; so do we. */
+    enum { MAX_HOPS = 40 };
+    if (strlen(path) >= outlen) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    strcpy(out, path);
+    char target[PATH_MAX];
+    for (int hops = 0;; hops++) {
+        struct stat st;
+        if (lstat(out, &st) != 0 || !S_ISLNK(st.st_mode))
+            return 0; /* no link (or nothing) there: this is the name */
+        if (hops == MAX_HOPS) {
+            errno = ELOOP;
+            return -1;
+        }
+        ssize_t n = readlink(out, target, sizeof target - 1);
+        if (n < 0)
+            return -1;
+        target[n] = '\0';
+        /* A relative target is read from the link's directory. */
+        const char *slash = strrchr(out, '/');
+        size_t dir = target[0] == '/' || !slash ? 0 : (size_t)(slash - out) + 1;
+        if (dir + (size_t)n >= outlen) {
+            errno = ENAMETOOLONG;
+            return -1;
+        }
+        memcpy(out + dir, target, (size_t)n + 1);
+    }
+}
+
+#else
+
+#include <windows.h>
+
+platform_file_kind_t platform_file_kind(const char *path)
+{
+    /* Reserved names (NUL, CON, COM1) have no attributes worth reading:
+     * open what is there and ask the handle. */
+    HANDLE h = CreateFileA(path, 0, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, NULL, OPEN_EXISTING,
+                           FILE_FLAG_BACKUP_SEMANTICS, NULL);
+    if (h == INVALID_HANDLE_VALUE) {
+        DWORD attr = GetFileAttributesA(path);
+        if (attr == INVALID_FILE_ATTRIBUTES)
+            return PLATFORM_FILE_MISSING;
+        return attr & FILE_ATTRIBUTE_DIRECTORY ? PLATFORM_FILE_DIRECTORY : PLATFORM_FILE_REGULAR;
+    }
+    platform_file_kind_t kind = PLATFORM_FILE_OTHER;
+    BY_HANDLE_FILE_INFORMATION info;
+    if (GetFileType(h) == FILE_TYPE_DISK && GetFileInformationByHandle(h, &info))
+        kind = info.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY ? PLATFORM_FILE_DIRECTORY : PLATFORM_FILE_REGULAR;
+    CloseHandle(h);
+    return kind;
+}
+
+int platform_resolve_links(const char *path, char *out, size_t outlen)
+{
+    if (strlen(path) >= outlen) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    strcpy(out, path);
+    DWORD attr = GetFileAttributesA(path);
+    if (attr == INVALID_FILE_ATTRIBUTES || !(attr & FILE_ATTRIBUTE_REPARSE_POINT))
+        return 0;
+    /* A symbolic link that leads somewhere: its final path, "\\?\C:\..."
+     * or "\\?\UNC\server\share\...", written back as a plain path.  A
+     * dangling one stays as it is (Windows cannot create its target). */
+    HANDLE h = CreateFileA(path, 0, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, NULL, OPEN_EXISTING,
+                           FILE_FLAG_BACKUP_SEMANTICS, NULL);
+    if (h == INVALID_HANDLE_VALUE)
+        return 0;
+    char final[MAX_PATH * 4];
+    DWORD n = GetFinalPathNameByHandleA(h, final, sizeof final, FILE_NAME_NORMALIZED | VOLUME_NAME_DOS);
+    CloseHandle(h);
+    if (n == 0 || n >= sizeof final)
+        return 0;
+    const char *plain = final;
+    char unc[MAX_PATH * 4];
+    if (strncmp(final, "\\\\?\\UNC\\", 8) == 0) {
+        snprintf(unc, sizeof unc, "\\\\%s", final + 8);
+        plain = unc;
+    } else if (strncmp(final, "\\\\?\\", 4) == 0) {
+        plain = final + 4;
+    }
+    if (strlen(plain) >= outlen) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    strcpy(out, plain);
+    return 0;
+}
+
+#endif

@@ -145,4 +145,24 @@ void platform_restore_interrupt(const platform_interrupt_t *saved);
  * console's code page on Windows)?  Call after setlocale(LC_ALL, ""). */
 bool platform_terminal_is_utf8(void);
 
+/* ==== files a save replaces (for util/save_file.c) ========================== */
+
+/* What a path names, its symbolic links followed. */
+typedef enum {
+    PLATFORM_FILE_MISSING,   /* nothing there (or the path cannot be looked at) */
+    PLATFORM_FILE_REGULAR,   /* a regular file */
+    PLATFORM_FILE_DIRECTORY, /* a directory */
+    PLATFORM_FILE_OTHER      /* a device, a FIFO, a socket, a console... */
+} platform_file_kind_t;
+platform_file_kind_t platform_file_kind(const char *path);
+
+/* The path a write to path lands on: path with its last component's
+ * symbolic links followed, one after the other, to a name that is no link
+ * (which need not exist: a dangling link names the file to create).  A
+ * relative link is read from the link's own directory.  0, or -1 with
+ * errno (ELOOP for a cycle, ENAMETOOLONG when out is too small).  On
+ * Windows a reparse point is followed to its final path; anything else is
+ * path unchanged. */
+int platform_resolve_links(const char *path, char *out, size_t outlen);
+
 #endif

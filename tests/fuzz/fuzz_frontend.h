@@ -53,8 +53,8 @@ bool __real_engine_set_hash(engine_t *e, int mb, char *err, size_t errlen);
 bool __wrap_engine_set_hash(engine_t *e, int mb, char *err, size_t errlen);
 bool __real_engine_set_threads(engine_t *e, int threads, char *err, size_t errlen);
 bool __wrap_engine_set_threads(engine_t *e, int threads, char *err, size_t errlen);
-bool __real_personality_save(const personality_t *p, const char *path, bool force, char *err, size_t errlen);
-bool __wrap_personality_save(const personality_t *p, const char *path, bool force, char *err, size_t errlen);
+bool __real_personality_save(const personality_t *p, const char *path, unsigned flags, char *err, size_t errlen);
+bool __wrap_personality_save(const personality_t *p, const char *path, unsigned flags, char *err, size_t errlen);
 int __real_mkdir(const char *path, mode_t mode);
 int __wrap_mkdir(const char *path, mode_t mode);
 
@@ -102,12 +102,12 @@ bool __wrap_engine_set_threads(engine_t *e, int threads, char *err, size_t errle
     return __real_engine_set_threads(e, threads > FUZZ_THREADS_CAP ? FUZZ_THREADS_CAP : threads, err, errlen);
 }
 
-bool __wrap_personality_save(const personality_t *p, const char *path, bool force, char *err, size_t errlen)
+bool __wrap_personality_save(const personality_t *p, const char *path, unsigned flags, char *err, size_t errlen)
 {
     (void)path;
     char safe[512];
     snprintf(safe, sizeof safe, "%s/saved.ini", fuzz_dir);
-    return __real_personality_save(p, safe, force, err, errlen);
+    return __real_personality_save(p, safe, flags, err, errlen);
 }
 
 int __wrap_mkdir(const char *path, mode_t mode)

@@ -72,7 +72,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         /* Save and reload: the parent is found by name from the search
          * path, so only personalities whose parent is there round-trip. */
         if (!*p->parent || !strcmp(p->parent, "default")) {
-            FUZZ_CHECK(personality_save(p, saved, true, err, sizeof err), "save failed: %s", err);
+            FUZZ_CHECK(personality_save(p, saved, SAVE_FORCE, err, sizeof err), "save failed: %s", err);
             personality_errors_clear(errs);
             bool reloaded = personality_load(saved, again, errs);
             FUZZ_CHECK(reloaded, "saved file does not load: %s", errs->count ? errs->msg[0] : "?");
