@@ -11,7 +11,7 @@
 # --first K starts at opening K (so later runs add new games, not repeats).
 # Prints one result line per game and, per personality, a Markdown table row
 #   | personality | opponent | games | W | L | D | score % | date |
-# to paste into personalities/strength.md (the README's strength table).
+# to paste into the strength table of personalities/family.md.
 # PGNs are kept in DIR (default: a new directory under /tmp).
 : "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
 : "${top_builddir:=$top_srcdir}"

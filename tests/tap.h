@@ -150,6 +150,20 @@ static inline void bail_out(const char *reason)
     exit(1);
 }
 
+/* tap_temp_template(buf, len, name): "$TMPDIR/acolyte-NAME.XXXXXX" (/tmp
+ * when TMPDIR is unset or empty), a template for mkstemp() or mkdtemp():
+ * a C test writes where the shell tests' scratch_dir does, never to a
+ * fixed place.  Bails out when the path does not fit. */
+static inline void tap_temp_template(char *buf, size_t len, const char *name)
+{
+    const char *dir = getenv("TMPDIR");
+    if (!dir || !*dir)
+        dir = "/tmp";
+    int n = snprintf(buf, len, "%s/acolyte-%s.XXXXXX", dir, name);
+    if (n < 0 || (size_t)n >= len)
+        bail_out("TMPDIR is too long for a temporary file name");
+}
+
 /* done_testing(): print the plan if none was given, then return the exit
  * status: 0 when every test passed and the count matches the plan. */
 static inline int done_testing(void)

@@ -180,7 +180,8 @@ static void test_bad_files(board_t *b, const image_t *im)
 static void test_real_file(const image_t *im)
 {
     char err[256];
-    char path[] = "/tmp/acolyte-test-book.XXXXXX";
+    char path[160]; /* short enough for the whole message in err */
+    tap_temp_template(path, sizeof path, "test-book");
     int fd = mkstemp(path);
     if (ok(fd >= 0, "temporary file")) {
         FILE *f = fdopen(fd, "wb");

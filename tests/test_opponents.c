@@ -14,7 +14,7 @@
 #define SRCDIR "."
 #endif
 
-static char dir[] = "/tmp/acolyte-opp-XXXXXX";
+static char dir[192]; /* a mkdtemp() template, filled in main() */
 static char file[256];
 static opp_rules_t rules;
 
@@ -246,6 +246,7 @@ static void test_read(void)
 int main(void)
 {
     setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities", 1);
+    tap_temp_template(dir, sizeof dir, "opp");
     if (!mkdtemp(dir))
         bail_out("cannot make a temporary directory");
     snprintf(file, sizeof file, "%s/opponents.ini", dir);

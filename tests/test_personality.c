@@ -101,10 +101,11 @@ static void test_set_and_save(void)
     ok(!personality_set(&pers, "ROOK_SEVENT_EG", "3", err, sizeof err), "set unknown fails");
     is_str(err, "ROOK_SEVENT_EG: unknown parameter (did you mean [pieces] ROOK_SEVENTH_EG?)", "set suggestion");
 
-    char tmpdir[] = "/tmp/acolyte-pers-XXXXXX";
+    char tmpdir[4096];
+    tap_temp_template(tmpdir, sizeof tmpdir, "pers");
     if (!mkdtemp(tmpdir))
         bail_out("mkdtemp");
-    char path[256];
+    char path[4200];
     snprintf(path, sizeof path, "%s/saved.ini", tmpdir);
     /* Save by parent name: the saved file must find "default" on the path. */
     ok(personality_save(&pers, path, 0, err, sizeof err), "save writes a new file");

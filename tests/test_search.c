@@ -214,20 +214,34 @@ static void test_limits(void)
         engine_search_sync(E, &l, &info);
         ok(info.depth == d, "depth limit %d honoured (got %d)", d, info.depth);
     }
+    /* A fixed time per move: the search stops by itself (engine_search_sync
+     * returns with nobody calling stop), not before its hard limit and not
+     * because it ran out of depth.  A busy machine can only make it later,
+     * so the upper bound is only there to catch a search that ignores the
+     * clock: a hundred times the time asked for. */
     memset(&l, 0, sizeof l);
     l.movetime_ms = 300;
     int64_t t0 = time_now_ms();
-    engine_search_sync(E, &l, &info);
+    move_t best = engine_search_sync(E, &l, &info);
     int64_t took = time_now_ms() - t0;
-    ok(took >= 200 && took <= 450, "movetime 300 ms took %lld ms", (long long)took);
-    /* Clock: 1 s left of sudden death must not think for long. */
+    ok(movegen_is_legal(engine_board(E), best) && info.depth < MAX_PLY / 2,
+       "movetime 300 ms: stopped by itself at depth %d with a legal move", info.depth);
+    ok(took >= 300 - TM_OVERHEAD_MS && took < 30000, "movetime 300 ms: thought %lld ms, not less than %d",
+       (long long)took, 300 - TM_OVERHEAD_MS);
+    /* Clock: 1 s left of sudden death must not think for long.  What "long"
+     * is comes from the clock's own limits, which are exact; the time the
+     * search took is printed, not judged. */
     memset(&l, 0, sizeof l);
     l.use_clock = true;
     l.time_ms = 1000;
+    timeman_t tm;
+    timeman_init(&tm, &l, &engine_personality(E)->params);
+    ok(tm.timed && tm.hard_ms <= 300, "1 s left, sudden death: hard limit %lld ms (<= 300)", (long long)tm.hard_ms);
     t0 = time_now_ms();
-    engine_search_sync(E, &l, &info);
+    best = engine_search_sync(E, &l, &info);
     took = time_now_ms() - t0;
-    ok(took <= 300, "1 s left, sudden death: thought %lld ms", (long long)took);
+    ok(movegen_is_legal(engine_board(E), best), "1 s left, sudden death: stopped by itself with a legal move");
+    diag("1 s left, sudden death: thought %lld ms", (long long)took);
 }
 
 /* The base budget a clock gives, in milliseconds. */
@@ -518,8 +532,11 @@ static void test_ponder(void)
     engine_ponderhit(E);
     engine_search_wait(E);
     int64_t took = atomic_load(&w.done_ms) - t0;
-    ok(atomic_load(&w.done) && took >= 100 && took <= 400, "after ponderhit the 200 ms run from then (%lld ms)",
-       (long long)took);
+    /* The search ended by itself after the hit (on_done, nobody called
+     * stop), and not before its time counted from the hit; how much later
+     * depends on the machine's load, so the upper bound is generous. */
+    ok(atomic_load(&w.done) && took >= 200 - TM_OVERHEAD_MS && took < 20000,
+       "after ponderhit the 200 ms run from then (%lld ms)", (long long)took);
     ok(movegen_is_legal(engine_board(E), w.best), "ponder search: legal move");
     board_t b = *engine_board(E);
     board_make_move(&b, w.best);
@@ -540,10 +557,14 @@ static void test_ponder(void)
     engine_search_start(E, &l, &cb);
     sleep_ms(200);
     ok(!atomic_load(&w.done), "finished ponder search waits for ponderhit");
-    t0 = time_now_ms();
+    /* "At once" as an event: the search had finished, so the hit adds not
+     * a node to it (a search that went on would count more). */
+    uint64_t before = engine_nodes(E);
     engine_ponderhit(E);
     engine_search_wait(E);
-    ok(atomic_load(&w.done_ms) - t0 < 100, "ponderhit after a mate is found: moves at once");
+    ok(atomic_load(&w.done) && engine_nodes(E) == before,
+       "ponderhit after a mate is found: moves without searching on (%llu nodes, %llu before the hit)",
+       (unsigned long long)engine_nodes(E), (unsigned long long)before);
 }
 
 typedef struct {
@@ -654,7 +675,10 @@ static void test_time_keys(void)
     *saved = *engine_personality(E);
     int64_t many = clock_move_ms("TIME_MOVES_LEFT_NOINC", 100, 0);
     int64_t few = clock_move_ms("TIME_MOVES_LEFT_NOINC", 5, 0);
-    ok(many < 300, "TIME_MOVES_LEFT_NOINC 100: 4 s sudden death, the move took %lld ms (< 300)", (long long)many);
+    /* Lower bounds hold whatever the load; the short think is judged
+     * against the long one, not against a stopwatch. */
+    ok(many < few, "TIME_MOVES_LEFT_NOINC 100: 4 s sudden death, the move took %lld ms (< %lld)", (long long)many,
+       (long long)few);
     ok(few >= 400, "TIME_MOVES_LEFT_NOINC 5: the move took %lld ms (>= 400)", (long long)few);
     engine_set_personality(E, saved);
     char err[128];
@@ -662,7 +686,8 @@ static void test_time_keys(void)
         bail_out(err);
     many = clock_move_ms("TIME_MOVES_LEFT", 100, 60);
     few = clock_move_ms("TIME_MOVES_LEFT", 5, 60);
-    ok(many < 300, "TIME_MOVES_LEFT 100: 4 s + 60 ms, the move took %lld ms (< 300)", (long long)many);
+    ok(many < few, "TIME_MOVES_LEFT 100: 4 s + 60 ms, the move took %lld ms (< %lld)", (long long)many,
+       (long long)few);
     ok(few >= 400, "TIME_MOVES_LEFT 5: the move took %lld ms (>= 400)", (long long)few);
     engine_set_personality(E, saved);
     free(saved);
@@ -688,7 +713,7 @@ static void test_strength(void)
     ok(engine_nodes(E) <= cap, "ELO 1200: %llu nodes in %lld ms (cap %llu nps)",
        (unsigned long long)engine_nodes(E), (long long)took, (unsigned long long)st.nps);
     ok(info.depth <= st.max_depth, "ELO 1200: depth %d within %d", info.depth, st.max_depth);
-    ok(took >= 300 && took <= 800, "ELO 1200: used its 500 ms (%lld ms)", (long long)took);
+    ok(took >= 300 && took < 20000, "ELO 1200: used its 500 ms (%lld ms)", (long long)took);
     /* xboard nps: the clock runs on nodes. */
     memset(&l, 0, sizeof l);
     l.movetime_ms = 1000;

@@ -44,12 +44,13 @@ static void test_loading(void)
     /* Saving writes the differences, quoted where needed, and reloads. */
     personality_errors_clear(&errs);
     ok(personality_load("taunts_parent.ini", &pers, &errs), "taunts_parent.ini loads again");
-    char tmp[] = "/tmp/acolyte-taunt-XXXXXX";
+    char tmp[4096];
+    tap_temp_template(tmp, sizeof tmp, "taunt");
     int fd = mkstemp(tmp);
     ok(fd >= 0, "temporary file");
     if (fd >= 0)
         close(fd);
-    char path[64], err[512];
+    char path[4200], err[512];
     snprintf(path, sizeof path, "%s.ini", tmp);
     personality_t *again = malloc(sizeof *again);
     if (ok(again && personality_save(&pers, path, SAVE_FORCE, err, sizeof err), "taunts_parent saves")) {

@@ -93,14 +93,15 @@ static int run_tune(int argc, char **argv, const char *log)
 
 int main(void)
 {
-    char dir[] = "test_tune.XXXXXX";
+    char dir[4096];
+    tap_temp_template(dir, sizeof dir, "tune");
     if (!mkdtemp(dir))
         bail_out("cannot make a scratch directory");
     /* The start is the parameter table's weights (tests/data/table.ini),
      * the truth the same with one weight changed: a refit of default.ini
      * does not move the test. */
     setenv("ACOLYTE_PERSONALITIES", SRCDIR "/tests/data:" SRCDIR "/personalities", 1);
-    char data[64], out[64], log[64];
+    char data[4200], out[4200], log[4200];
     snprintf(data, sizeof data, "%s/synthetic.txt", dir);
     snprintf(out, sizeof out, "%s/tuned.ini", dir);
     snprintf(log, sizeof log, "%s/tune.log", dir);

@@ -85,7 +85,7 @@ void weights_apply(params_t *out, const params_t *base, const int pct[WEIGHT_COU
         for (const char *const *m = families[f].members; *m; m++) {
             int i = params_find(*m);
             if (i < 0)
-                continue; /* a renamed parameter: tests/test_weights.c says so */
+                continue; /* a renamed parameter: tests/test_gui_options.c says so */
             const param_info_t *in = params_info(i);
             if (in->kind != PARAM_INT && in->kind != PARAM_LIST)
                 continue;

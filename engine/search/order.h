@@ -127,7 +127,7 @@ static inline int order_history(const worker_t *w, int16_t *const rows[], int nr
  * only when CONT_HISTORY_LMR.  They order well, but read by the
  * reductions too they cost tactics in long searches (Win At Chess at
  * 800,000 nodes a position: 278 of 300 with them, 282 without) and won
- * nothing in games (HACKING.md). */
+ * nothing in games (doc/experiments.md). */
 static inline int order_reduction_history(const worker_t *w, int16_t *const rows[], int nrows,
                                           move_t m)
 {

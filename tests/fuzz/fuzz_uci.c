@@ -1,5 +1,5 @@
 /* fuzz_uci.c -- libFuzzer target for the UCI front end
- * (engine/uci*.c): the input is a stream of protocol lines, fed through
+ * (engine/uci/): the input is a stream of protocol lines, fed through
  * a pipe into the real uci_main() until end of input.
  *
  * Findings are crashes, sanitizer reports, leaks and hangs (the front end

@@ -1,5 +1,5 @@
 /* fuzz_xboard.c -- libFuzzer target for the xboard protocol front end
- * (engine/xboard*.c): the input is a stream of protocol lines, fed through
+ * (engine/xboard/): the input is a stream of protocol lines, fed through
  * a pipe into the real xboard_main() until end of input.
  *
  * Findings are crashes, sanitizer reports, leaks and hangs (the front end
