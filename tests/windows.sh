@@ -150,6 +150,8 @@ userdir="$WINEPREFIX/drive_c/Spieler Dateien/é ü"
 mkdir -p "$userdir"
 cp "$top_srcdir/personalities/clericus.ini" "$userdir/mein stil.ini"
 rm -f "$WINEPREFIX/dosdevices/z:"
+# Nothing but the exe's own folder (and %APPDATA%) may be searched now.
+unset ACOLYTE_PERSONALITIES ACOLYTE_BOOKS
 wexe='C:\Program Files\Acolyte Schach\acolyte.exe'
 (cd "$WINEPREFIX/drive_c" && timeout 120 wine "$wexe" personality list >"$SCRATCH/list.out" 2>&1)
 listed=$(tr -d '\r' <"$SCRATCH/list.out" | grep -c .)
