@@ -46,6 +46,7 @@
 #include "params/personality.h"
 #include "tune/tune.h"
 #include "tune/tune_data.h"
+#include "util/data_dirs.h"
 #include "util/platform.h"
 #include "util/util.h"
 
@@ -351,7 +352,7 @@ static bool write_ini(const char *path, const char *parent, const params_t *star
     FILE *f = fopen(path, "w");
     if (!f)
         return false;
-    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    const char *base = data_base_name(path);
     char name[128];
     snprintf(name, sizeof name, "%s", base);
     char *dot = strrchr(name, '.');
@@ -589,7 +590,7 @@ static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers,
     char parent[4096];
     const char *given = o->personality;
     size_t glen = strlen(given);
-    bool is_path = strchr(given, '/') || (glen > 4 && strcasecmp(given + glen - 4, ".ini") == 0);
+    bool is_path = data_name_is_path(given) || (glen > 4 && strcasecmp(given + glen - 4, ".ini") == 0);
     if (!is_path || !platform_realpath(given, parent, sizeof parent))
         snprintf(parent, sizeof parent, "%s", given);
     if (!write_ini(o->out, parent, start, tuned, data, end_loss)) {
