@@ -15,9 +15,7 @@
 #include "params/params.h"
 #include "params/personality.h"
 
-#ifndef SRCDIR
-#define SRCDIR "."
-#endif
+#include "test_dirs.h"
 
 /* Phase 128 whatever the material, so middlegame terms show whole.  (A
  * personality file refuses MG_LIMIT <= EG_LIMIT; params_set does not.) */

@@ -7,9 +7,7 @@
 
 #include <string.h>
 
-#ifndef SRCDIR
-#define SRCDIR "."
-#endif
+#include "test_dirs.h"
 
 static personality_t pers, keep;
 static personality_errors_t errs;

@@ -15,9 +15,7 @@
 #include "tap.h"
 #include "eval_fixture.h"
 
-#ifndef SRCDIR
-#define SRCDIR "."
-#endif
+#include "test_dirs.h"
 
 static board_t b, f;
 

@@ -10,9 +10,7 @@
 #include "params/opponent_rules.h"
 #include "tap.h"
 
-#ifndef SRCDIR
-#define SRCDIR "."
-#endif
+#include "test_dirs.h"
 
 static char dir[192]; /* a mkdtemp() template, filled in main() */
 static char file[256];

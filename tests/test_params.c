@@ -9,9 +9,7 @@
 #include "params/personality.h"
 #include "tap.h"
 
-#ifndef SRCDIR
-#define SRCDIR "."
-#endif
+#include "test_dirs.h"
 
 static char *slurp(FILE *f, size_t *len)
 {

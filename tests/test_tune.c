@@ -18,6 +18,7 @@
 #include "core/movegen.h"
 #include "params/personality.h"
 #include "tap.h"
+#include "test_dirs.h"
 #include "tune/tune.h"
 
 enum { TRUE_VALUE = 60, WALK_PLIES = 12 };

@@ -63,9 +63,10 @@ ok_match "$(grep -o '"[^"]*Acolyte[^"]*"' "$SCRATCH/windows_a.txt" | head -n 1)"
 
 # ---- (b) the settings dialog.  The engine runs in the scratch directory
 # with relative personality and data paths, so the dialog (and its
-# picture) shows no machine's directories.
+# picture) shows no machine's directories: the engine's HOME is "." (a
+# relative XDG_DATA_HOME is ignored, as the XDG specification says).
 cp -r "$top_srcdir/personalities" "$SCRATCH/personalities"
-HOME="$SCRATCH/home" ACOLYTE_PERSONALITIES=personalities XDG_DATA_HOME=data xboard -fcp "$ACOLYTE --book none" "${xb_common[@]}" \
+HOME="$SCRATCH/home" ACOLYTE_PERSONALITIES=personalities xboard -fcp "env HOME=. XDG_DATA_HOME= $ACOLYTE --book none" "${xb_common[@]}" \
     -debug -nameOfDebugFile "$SCRATCH/debug_b.txt" >"$SCRATCH/xboard_b.log" 2>&1 &
 xb=$!
 win=

@@ -6,17 +6,12 @@
 #include <ctype.h>
 #include <inttypes.h>
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/notation.h"
+#include "util/data_dirs.h"
 #include "util/util.h"
-
-#ifndef SRCDIR
-#define SRCDIR "."
-#endif
-#ifndef PKGDATADIR
-#define PKGDATADIR "."
-#endif
 
 FILE *bench_open_data(const char *name, const char *given, char *path, size_t len)
 {
@@ -24,14 +19,18 @@ FILE *bench_open_data(const char *name, const char *given, char *path, size_t le
         snprintf(path, len, "%s", given);
         return fopen(path, "r");
     }
-    const char *dirs[] = { SRCDIR "/tests", PKGDATADIR, "tests" };
-    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
-        snprintf(path, len, "%s/%s", dirs[i], name);
-        FILE *f = fopen(path, "r");
-        if (f)
-            return f;
-    }
-    snprintf(path, len, "%s/tests/%s", SRCDIR, name);
+    if (data_dirs_find(DATA_POSITIONS, name, path, len))
+        return fopen(path, "r");
+    /* Not found: the message names the file and where it was looked for. */
+    data_dirs_t *d = malloc(sizeof *d);
+    if (d)
+        data_dirs_list(DATA_POSITIONS, d);
+    int w = snprintf(path, len, "%s (searched", name);
+    for (int i = 0; d && i < d->count && w >= 0 && (size_t)w < len; i++)
+        w += snprintf(path + w, len - (size_t)w, "%s %s", i ? "," : "", d->dir[i]);
+    if (w >= 0 && (size_t)w < len)
+        snprintf(path + w, len - (size_t)w, ")");
+    free(d);
     return NULL;
 }
 

@@ -29,9 +29,9 @@ typedef struct {
     int64_t time_ms;    /* searching only, not clearing the table */
 } bench_total_t;
 
-/* Open a data file: 'given' when not NULL, else 'name' in the source
- * tree's tests/, the installed data directory, then ./tests.  The path
- * tried (the last one when none opens) goes into path. */
+/* Open a data file: 'given' when not NULL, else 'name' in the position
+ * folders of util/data_dirs.h.  The path opened goes into path; when none
+ * opens, the name and the folders searched (for a message). */
 FILE *bench_open_data(const char *name, const char *given, char *path, size_t len);
 
 /* The FEN part of an EPD or FEN line: the first four fields, plus the

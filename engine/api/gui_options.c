@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 
 #include "params/params.h"
+#include "util/data_dirs.h"
 #include "util/platform.h"
 #include "util/util.h"
 #include "params/weights.h"
@@ -251,14 +252,11 @@ bool gopt_set_engine_value(engine_t *e, const gopt_t *o, const char *value, char
 
 void gopt_default_save_path(const char *name, char *out, size_t len)
 {
-    const char *xdg = getenv("XDG_DATA_HOME");
-    const char *home = getenv("HOME");
-    if (xdg && *xdg)
-        snprintf(out, len, "%s/acolyte/personalities/%s.ini", xdg, name);
-    else if (home && *home)
-        snprintf(out, len, "%s/.local/share/acolyte/personalities/%s.ini", home, name);
-    else
-        snprintf(out, len, "%s.ini", name);
+    /* The user's own personality folder, searched before the shipped ones. */
+    char dir[DATA_PATH_MAX], file[PERS_NAME_MAX + 8];
+    snprintf(file, sizeof file, "%s.ini", name);
+    if (!data_dirs_user(DATA_PERSONALITIES, dir, sizeof dir) || !data_path_join(out, len, dir, file))
+        snprintf(out, len, "%s", file);
 }
 
 /* mkdir -p for the directory part of path. */
@@ -266,15 +264,16 @@ static bool make_parent_dirs(const char *path, char *err, size_t errlen)
 {
     char dir[PERS_PATH_MAX];
     snprintf(dir, sizeof dir, "%s", path);
-    char *slash = strrchr(dir, '/');
-    if (!slash || slash == dir)
+    const char *base = data_base_name(dir);
+    if (base == dir || base == dir + 1)
         return true;
-    *slash = '\0';
+    dir[base - dir - 1] = '\0';
     for (char *p = dir + 1;; p++) {
-        if (*p == '/' || *p == '\0') {
+        if (platform_is_dir_separator(*p) || *p == '\0') {
             char keep = *p;
             *p = '\0';
-            if (platform_mkdir(dir, 0777) != 0 && errno != EEXIST) {
+            struct stat st; /* "C:" or a folder that exists: nothing to make */
+            if (platform_mkdir(dir, 0777) != 0 && errno != EEXIST && !(stat(dir, &st) == 0 && S_ISDIR(st.st_mode))) {
                 snprintf(err, errlen, "cannot create directory %.300s: %s", dir, strerror(errno));
                 return false;
             }
@@ -299,8 +298,7 @@ bool gopt_save_personality(const engine_t *e, const char *path, char *msg, size_
     p->changed = params_diff_count(&p->params, &p->parent_params);
     /* The file name names the personality: saving to "mine.ini" makes a
      * personality "mine" that the Personality list will offer. */
-    const char *base = strrchr(path, '/');
-    base = base ? base + 1 : path;
+    const char *base = data_base_name(path);
     size_t n = strlen(base);
     if (n > 4 && strcmp(base + n - 4, ".ini") == 0)
         n -= 4;

@@ -26,10 +26,11 @@ typedef enum {
  * error to the user. */
 book_choice_t book_choose(const char *requested, const char *personality_file, char *out, size_t len);
 
-/* book_locate(): resolve a bare book name in the book directories: $ACOLYTE_BOOKS
- * (colon-separated), $XDG_DATA_HOME/acolyte/book, the installed
- * PKGDATADIR/book, then the build and source trees' book/.  A name with a
- * '/' is used as it is.  False when no readable file was found. */
+/* book_locate(): resolve a bare book name in the book folders of
+ * util/data_dirs.h ($ACOLYTE_BOOKS, the user's data folder, beside the
+ * executable, the installation folder), then the current directory.  A
+ * path (data_name_is_path) is used as it is.  False when no readable file
+ * was found. */
 bool book_locate(const char *name, char *out, size_t len);
 
 #endif

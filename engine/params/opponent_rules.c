@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 
 #include "params/opponent_rules.h"
+#include "util/data_dirs.h"
 #include "util/platform.h"
 #include "util/util.h"
 
@@ -39,16 +40,8 @@ bool opp_rules_path(char *out, size_t len, bool *chosen)
         return w > 0 && (size_t)w < len;
     }
     *chosen = false;
-    /* XDG base directory spec: a relative XDG_CONFIG_HOME is ignored. */
-    const char *xdg = getenv("XDG_CONFIG_HOME");
-    const char *home = getenv("HOME");
-    if (xdg && xdg[0] == '/')
-        w = snprintf(out, len, "%s/acolyte/opponents.ini", xdg);
-    else if (home && *home)
-        w = snprintf(out, len, "%s/.config/acolyte/opponents.ini", home);
-    else
-        return false;
-    return w > 0 && (size_t)w < len;
+    /* The user's settings folder (a relative XDG_CONFIG_HOME is ignored). */
+    return data_dirs_user_config("opponents.ini", out, len);
 }
 
 /* ------------------------------------------------------------ problems */

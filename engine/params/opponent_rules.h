@@ -61,8 +61,9 @@ typedef struct {
 typedef enum { OPP_LOADED, OPP_NO_FILE, OPP_BAD } opp_load_t;
 
 /* opp_rules_path(): the rules file: $ACOLYTE_OPPONENTS if set ("" or
- * "none" = no rules), else $XDG_CONFIG_HOME/acolyte/opponents.ini, else
- * $HOME/.config/acolyte/opponents.ini.  False when there is none to read;
+ * "none" = no rules), else opponents.ini in the user's settings folder
+ * ($XDG_CONFIG_HOME/acolyte, ~/.config/acolyte; %APPDATA%\Acolyte on
+ * Windows: platform_user_config_dir).  False when there is none to read;
  * *chosen is true when the user named the file (then a missing file is
  * worth a message; a missing default file is not). */
 bool opp_rules_path(char *out, size_t len, bool *chosen);

@@ -27,6 +27,7 @@
 #endif
 
 #include "params/personality.h"
+#include "util/data_dirs.h"
 #include "util/platform.h"
 #include "util/util.h"
 
@@ -64,15 +65,11 @@ void personality_errors_print(const personality_errors_t *e, FILE *out)
 
 /* ------------------------------------------------------------ search path */
 
-#ifndef PKGDATADIR
-#define PKGDATADIR "/usr/local/share/acolyte"
-#endif
-
-static int add_dir(char dirs[][PERS_PATH_MAX], int n, int max, const char *a, const char *b)
+static int add_dir(char dirs[][PERS_PATH_MAX], int n, int max, const char *dir)
 {
-    if (n >= max || !a || !*a)
+    if (n >= max || !dir || !*dir)
         return n;
-    int w = snprintf(dirs[n], PERS_PATH_MAX, "%s%s", a, b);
+    int w = snprintf(dirs[n], PERS_PATH_MAX, "%s", dir);
     if (w < 0 || w >= PERS_PATH_MAX)
         return n;
     for (int i = 0; i < n; i++)
@@ -83,25 +80,14 @@ static int add_dir(char dirs[][PERS_PATH_MAX], int n, int max, const char *a, co
 
 int personality_path(char dirs[][PERS_PATH_MAX], int max)
 {
+    data_dirs_t *d = malloc(sizeof *d);
+    if (!d)
+        return 0;
+    data_dirs_list(DATA_PERSONALITIES, d);
     int n = 0;
-    const char *env = getenv("ACOLYTE_PERSONALITIES");
-    if (env) {
-        /* Colon-separated, like PATH. */
-        char buf[4 * PERS_PATH_MAX];
-        snprintf(buf, sizeof buf, "%s", env);
-        char *save = NULL;
-        for (char *d = strtok_r(buf, ":", &save); d; d = strtok_r(NULL, ":", &save))
-            n = add_dir(dirs, n, max, d, "");
-    }
-    const char *xdg = getenv("XDG_DATA_HOME");
-    if (xdg && *xdg)
-        n = add_dir(dirs, n, max, xdg, "/acolyte/personalities");
-    else if (getenv("HOME"))
-        n = add_dir(dirs, n, max, getenv("HOME"), "/.local/share/acolyte/personalities");
-    n = add_dir(dirs, n, max, PKGDATADIR, "/personalities");
-#ifdef SRCDIR
-    n = add_dir(dirs, n, max, SRCDIR, "/personalities");
-#endif
+    for (int i = 0; i < d->count; i++)
+        n = add_dir(dirs, n, max, d->dir[i]);
+    free(d);
     return n;
 }
 
@@ -111,11 +97,12 @@ static bool is_readable_file(const char *path)
     return stat(path, &st) == 0 && S_ISREG(st.st_mode) && access(path, R_OK) == 0;
 }
 
-/* A name with a slash or an .ini suffix is a path; anything else a name. */
+/* A name with a directory separator or an .ini suffix is a path; anything
+ * else a name. */
 static bool looks_like_path(const char *s)
 {
     size_t n = strlen(s);
-    return strchr(s, '/') || (n > 4 && !strcasecmp(s + n - 4, ".ini"));
+    return data_name_is_path(s) || (n > 4 && !strcasecmp(s + n - 4, ".ini"));
 }
 
 /* Find name in dir first (the directory of the child when resolving
@@ -128,9 +115,8 @@ static bool find_in(const char *name, const char *first_dir, char *path, size_t 
     if (!path || !len)
         return false;
     if (looks_like_path(name)) {
-        if (first_dir && name[0] != '/') {
-            snprintf(path, len, "%s/%s", first_dir, name);
-            if (is_readable_file(path))
+        if (first_dir && !platform_path_is_absolute(name)) {
+            if (data_path_join(path, len, first_dir, name) && is_readable_file(path))
                 return true;
         }
         if (is_readable_file(name)) {
@@ -145,20 +131,28 @@ static bool find_in(const char *name, const char *first_dir, char *path, size_t 
             snprintf(err, errlen, "'%s' is not a personality name", name);
             return false;
         }
-    char dirs[8][PERS_PATH_MAX];
+    enum { MAX_DIRS = DATA_DIRS_MAX + 1 };
+    char(*dirs)[PERS_PATH_MAX] = malloc(MAX_DIRS * sizeof *dirs);
+    if (!dirs) {
+        snprintf(err, errlen, "out of memory");
+        return false;
+    }
     int n = 0;
     if (first_dir)
-        n = add_dir(dirs, n, 8, first_dir, "");
-    n += personality_path(dirs + n, 8 - n);
-    char searched[1024] = "";
+        n = add_dir(dirs, n, MAX_DIRS, first_dir);
+    n += personality_path(dirs + n, MAX_DIRS - n);
+    char file[PERS_NAME_MAX + 8], searched[2048] = "";
+    snprintf(file, sizeof file, "%s.ini", name);
     for (int i = 0; i < n; i++) {
-        snprintf(path, len, "%s/%s.ini", dirs[i], name);
-        if (is_readable_file(path))
+        if (data_path_join(path, len, dirs[i], file) && is_readable_file(path)) {
+            free(dirs);
             return true;
+        }
         size_t used = strlen(searched);
         if (snprintf(searched + used, sizeof searched - used, "%s%s", i ? ", " : "", dirs[i]) < 0)
             break;
     }
+    free(dirs);
     snprintf(err, errlen, "personality '%s' not found (searched %s)", name, searched);
     return false;
 }
@@ -317,19 +311,12 @@ static void set_text(char *dst, size_t len, const char *src)
 
 static void dir_of(const char *file, char *dir, size_t len)
 {
-    snprintf(dir, len, "%s", file);
-    char *slash = strrchr(dir, '/');
-    if (slash)
-        *(slash == dir ? slash + 1 : slash) = '\0';
-    else
-        snprintf(dir, len, ".");
+    data_dir_name(file, dir, len);
 }
 
 static void base_name(const char *file, char *name, size_t len)
 {
-    const char *b = strrchr(file, '/');
-    b = b ? b + 1 : file;
-    snprintf(name, len, "%s", b);
+    snprintf(name, len, "%s", data_base_name(file));
     size_t n = strlen(name);
     if (n > 4 && !strcasecmp(name + n - 4, ".ini"))
         name[n - 4] = '\0';
@@ -584,11 +571,12 @@ static int entry_cmp(const void *a, const void *b)
 
 int personality_list(personality_entry_t **out, personality_errors_t *errs)
 {
-    char dirs[8][PERS_PATH_MAX];
-    int nd = personality_path(dirs, 8), n = 0, cap = 16;
+    char(*dirs)[PERS_PATH_MAX] = malloc(DATA_DIRS_MAX * sizeof *dirs);
+    int nd = dirs ? personality_path(dirs, DATA_DIRS_MAX) : 0, n = 0, cap = 16;
     personality_entry_t *list = malloc(sizeof *list * (size_t)cap);
     personality_t *p = malloc(sizeof *p);
-    if (!list || !p) {
+    if (!dirs || !list || !p) {
+        free(dirs);
         free(list);
         free(p);
         return -1;
@@ -609,8 +597,7 @@ int personality_list(personality_entry_t **out, personality_errors_t *errs)
                 seen = !strcmp(list[k].name, name);
             if (seen)
                 continue;  /* an earlier directory overrides this one */
-            int w = snprintf(file, sizeof file, "%s/%s", dirs[i], de->d_name);
-            if (w < 0 || (size_t)w >= sizeof file || (size_t)w >= PERS_PATH_MAX)
+            if (!data_path_join(file, sizeof file, dirs[i], de->d_name) || strlen(file) >= PERS_PATH_MAX)
                 continue;
             if (!personality_load(file, p, errs))
                 continue;  /* reported, skipped: one broken file is not fatal */
@@ -618,6 +605,7 @@ int personality_list(personality_entry_t **out, personality_errors_t *errs)
                 personality_entry_t *bigger = realloc(list, sizeof *list * (size_t)(cap *= 2));
                 if (!bigger) {
                     closedir(dir);
+                    free(dirs);
                     free(list);
                     free(p);
                     return -1;
@@ -632,6 +620,7 @@ int personality_list(personality_entry_t **out, personality_errors_t *errs)
         }
         closedir(dir);
     }
+    free(dirs);
     free(p);
     qsort(list, (size_t)n, sizeof *list, entry_cmp);
     *out = list;

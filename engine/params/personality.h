@@ -49,10 +49,10 @@ typedef struct {
  * (used when no file can be found at all). */
 void personality_builtin(personality_t *out);
 
-/* personality_path(): the directories searched, in order, for a name:
- * $ACOLYTE_PERSONALITIES (colon-separated), $XDG_DATA_HOME/acolyte/
- * personalities (or ~/.local/share/...), PKGDATADIR/personalities, SRCDIR/
- * personalities.  Writes up to max entries; returns how many. */
+/* personality_path(): the directories searched, in order, for a name: the
+ * personality folders of util/data_dirs.h ($ACOLYTE_PERSONALITIES, the
+ * user's data folder, beside the executable, the installation folder).
+ * Writes up to max entries; returns how many. */
 int personality_path(char dirs[][PERS_PATH_MAX], int max);
 
 /* personality_find(): resolve a name ("clericus") or a path ("my.ini",

@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "params/personality.h"
+#include "util/data_dirs.h"
+#include "util/platform.h"
 #include "util/save_file.h"
 
 /* Values as ini text can be long (64-entry tables). */
@@ -150,15 +152,14 @@ int personality_write_diff(const personality_t *a, const personality_t *b, FILE 
  * personality search path wins, as a personality would. */
 static void append_family(FILE *out)
 {
-    enum { MAX_DIRS = 16 };
+    enum { MAX_DIRS = DATA_DIRS_MAX };
     char(*dirs)[PERS_PATH_MAX] = malloc(MAX_DIRS * sizeof *dirs);
     if (!dirs)
         return;
     int n = personality_path(dirs, MAX_DIRS);
     for (int i = 0; i < n; i++) {
         char path[PERS_PATH_MAX + 16];
-        snprintf(path, sizeof path, "%s/family.md", dirs[i]);
-        FILE *f = fopen(path, "r");
+        FILE *f = data_path_join(path, sizeof path, dirs[i], "family.md") ? fopen(path, "r") : NULL;
         if (!f)
             continue;
         char buf[4096];

@@ -24,11 +24,8 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "tune/tune.h"
+#include "util/data_dirs.h"
 #include "util/util.h"
-
-#ifndef SRCDIR
-#define SRCDIR "."
-#endif
 
 /* Adjudication: a game is decided when both sides agree for a while, so
  * the data is not full of long won endings played out at low depth. */
@@ -271,7 +268,7 @@ static int usage(void)
 static int parse_opts(int argc, char **argv, sp_opts_t *o)
 {
     *o = (sp_opts_t){ .threads = 1, .random_plies = 2, .hash_mb = 8, .seed = 1,
-                      .openings = SRCDIR "/tests/data/openings.epd", .personality = "default" };
+                      .openings = NULL, .personality = "default" };
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strncmp(a, "--", 2) != 0) {
@@ -375,6 +372,9 @@ int cmd_selfplay(const engine_options_t *g, int argc, char **argv)
     if (rc)
         return rc;
     sp_shared_t sh = { .o = &o };
+    char found[DATA_PATH_MAX];
+    if (!o.openings) /* the shipped openings.epd, wherever the data is */
+        o.openings = data_dirs_find(DATA_POSITIONS, "openings.epd", found, sizeof found) ? found : "openings.epd";
     sh.nopenings = read_openings(o.openings, &sh.openings);
     if (sh.nopenings < 0)
         return 1;

@@ -46,6 +46,7 @@
 #include "params/personality.h"
 #include "tune/tune.h"
 #include "tune/tune_data.h"
+#include "util/data_dirs.h"
 #include "util/platform.h"
 #include "util/save_file.h"
 #include "util/util.h"
@@ -360,7 +361,7 @@ enum { TUNE_SAVE_FLAGS = SAVE_FORCE | SAVE_NO_STDOUT };
 static bool write_result(FILE *f, void *ctx)
 {
     const tn_result_t *r = ctx;
-    const char *base = strrchr(r->path, '/') ? strrchr(r->path, '/') + 1 : r->path;
+    const char *base = data_base_name(r->path);
     char name[128];
     snprintf(name, sizeof name, "%s", base);
     char *dot = strrchr(name, '.');
@@ -599,7 +600,7 @@ static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers,
     char parent[4096];
     const char *given = o->personality;
     size_t glen = strlen(given);
-    bool is_path = strchr(given, '/') || (glen > 4 && strcasecmp(given + glen - 4, ".ini") == 0);
+    bool is_path = data_name_is_path(given) || (glen > 4 && strcasecmp(given + glen - 4, ".ini") == 0);
     if (!is_path || !platform_realpath(given, parent, sizeof parent))
         snprintf(parent, sizeof parent, "%s", given);
     tn_result_t result = { o->out, parent, start, tuned, data, end_loss };

@@ -249,6 +249,21 @@ bool platform_user_data_dir(char *out, size_t outlen)
     return n > 0 && (size_t)n < outlen;
 }
 
+bool platform_user_config_dir(char *out, size_t outlen)
+{
+    /* The same rule for XDG_CONFIG_HOME. */
+    const char *xdg = getenv("XDG_CONFIG_HOME");
+    const char *home = getenv("HOME");
+    int n;
+    if (xdg && xdg[0] == '/')
+        n = snprintf(out, outlen, "%s/acolyte", xdg);
+    else if (home && home[0])
+        n = snprintf(out, outlen, "%s/.config/acolyte", home);
+    else
+        return false;
+    return n > 0 && (size_t)n < outlen;
+}
+
 void *platform_aligned_alloc(size_t align, size_t size)
 {
     void *p = NULL;
@@ -497,6 +512,12 @@ bool platform_user_data_dir(char *out, size_t outlen)
         return false;
     int n = snprintf(out, outlen, "%s\\Acolyte", appdata);
     return n > 0 && (size_t)n < outlen;
+}
+
+bool platform_user_config_dir(char *out, size_t outlen)
+{
+    /* Windows keeps a program's settings and data in the same folder. */
+    return platform_user_data_dir(out, outlen);
 }
 
 void *platform_aligned_alloc(size_t align, size_t size)

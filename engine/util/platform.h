@@ -105,6 +105,11 @@ bool platform_executable_dir(char *out, size_t outlen);
  * if the environment names none. */
 bool platform_user_data_dir(char *out, size_t outlen);
 
+/* The user's own settings folder for Acolyte (where opponents.ini goes):
+ * $XDG_CONFIG_HOME/acolyte or ~/.config/acolyte on POSIX, %APPDATA%\Acolyte
+ * on Windows.  False if the environment names none. */
+bool platform_user_config_dir(char *out, size_t outlen);
+
 /* ---- memory --------------------------------------------------------------- */
 
 /* size bytes aligned to align (a power of two, at least sizeof(void *)),

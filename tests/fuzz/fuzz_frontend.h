@@ -36,6 +36,7 @@
 #include "util/input.h"
 #include "params/personality.h"
 #include "fuzz_util.h"
+#include "test_dirs.h"
 
 enum { FUZZ_DEPTH_CAP = 3, FUZZ_NODES_CAP = 3000, FUZZ_HASH_CAP = 8, FUZZ_THREADS_CAP = 2 };
 

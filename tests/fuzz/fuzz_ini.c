@@ -15,6 +15,7 @@
 
 #include "params/personality.h"
 #include "fuzz_util.h"
+#include "test_dirs.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

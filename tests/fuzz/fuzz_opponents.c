@@ -28,6 +28,7 @@
 #include "params/opponent_rules.h"
 #include "params/params.h"
 #include "fuzz_util.h"
+#include "test_dirs.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
