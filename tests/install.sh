@@ -33,7 +33,7 @@ done
 
 mkdir "$S/build" && cd "$S/build" || exit 1
 build() {
-    "$S/src/configure" "${opts[@]}" --prefix="$1" CFLAGS=-O2 >"$S/configure.log" 2>&1 &&
+    "$S/src/configure" "${opts[@]}" --prefix="$1" >"$S/configure.log" 2>&1 &&
         make V=1 >"$S/make.log" 2>&1
 }
 build "$S/one"
