@@ -6,6 +6,8 @@
  */
 #include "core/attack.h"
 
+#include <assert.h>
+
 /* Orthogonal rays first (rook lines), then diagonals (bishop lines). */
 const int ray_dirs[8] = { NORTH, SOUTH, EAST, WEST, NORTH_EAST, NORTH_WEST, SOUTH_EAST, SOUTH_WEST };
 const int knight_jumps[8] = { 8, 12, 19, 21, -8, -12, -19, -21 };
@@ -20,6 +22,7 @@ static inline int pawn_source(int by, int side)
 
 bool square_attacked(const board_t *b, int sq, int by)
 {
+    assert(sq_is_on_board(sq) && (by == WHITE || by == BLACK));
     const uint8_t *cell = b->sq;
     int pawn = make_piece(by, PAWN);
     if (cell[sq + pawn_source(by, 0)] == pawn || cell[sq + pawn_source(by, 1)] == pawn)

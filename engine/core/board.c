@@ -3,6 +3,7 @@
  * game-state questions (repetition, insufficient material) the search and
  * the front ends ask.
  */
+#include <assert.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -143,6 +144,7 @@ void board_follow_psq(board_t *b, const psq_value_t (*table)[SQ_NB])
 
 void board_put(board_t *b, int piece, int sq)
 {
+    assert(sq_is_on_board(sq) && piece_is_real(piece) && b->sq[sq] == EMPTY);
     put_raw(b, piece, sq);
     b->key ^= piece_key(piece, sq);
     if (is_pawn_key_piece(piece))
@@ -151,6 +153,7 @@ void board_put(board_t *b, int piece, int sq)
 
 void board_remove(board_t *b, int sq)
 {
+    assert(sq_is_on_board(sq) && piece_is_real(b->sq[sq]));
     int piece = b->sq[sq];
     b->key ^= piece_key(piece, sq);
     if (is_pawn_key_piece(piece))
@@ -202,6 +205,9 @@ void board_make_move(board_t *b, move_t m)
     int us = b->side, them = us ^ 1;
     int from = move_from(m), to = move_to(m);
     int piece = b->sq[from];
+    assert(sq_is_on_board(from) && sq_is_on_board(to));
+    assert(piece_is_real(piece) && piece_colour(piece) == us);
+    assert(b->hply < MAX_HISTORY);
     undo_t *u = &b->hist[b->hply++];
 
     u->key = b->key;
@@ -265,6 +271,7 @@ void board_make_move(board_t *b, move_t m)
         b->fullmove++;
     b->side = (uint8_t)them;
     b->key ^= zobrist_turn();
+    assert(board_is_consistent_sampled(b));
 }
 
 void board_unmake_move(board_t *b)
@@ -298,6 +305,7 @@ void board_unmake_move(board_t *b)
     b->pawn_key = u->pawn_key;
     memcpy(b->psq_mg, u->psq_mg, sizeof b->psq_mg);
     memcpy(b->psq_eg, u->psq_eg, sizeof b->psq_eg);
+    assert(board_is_consistent_sampled(b));
 }
 
 void board_make_null(board_t *b)

@@ -101,6 +101,14 @@ int board_repetitions(const board_t *b);
 bool board_insufficient_material(const board_t *b);
 /* Deep consistency check of lists, counts and keys (tests and debug). */
 bool board_is_consistent(const board_t *b);
+/* The same, on one position in 1024 (chosen by its key, so a run is
+ * reproducible) and true on the rest: what assert() checks after every
+ * move in a build with assertions (configure --enable-assertions, on with
+ * --enable-sanitizers), cheap enough to keep on for the whole test suite. */
+static inline bool board_is_consistent_sampled(const board_t *b)
+{
+    return (b->key & 1023) != 0 || board_is_consistent(b);
+}
 /* The last move played, MOVE_NONE at the root of the history. */
 move_t board_last_move(const board_t *b);
 /* The position's key 'plies' moves ago (1 = before the last move), or 0

@@ -71,6 +71,11 @@ static const int8_t sq64_of[SQ_NB] = {
 #undef ACOLYTE_SQ64_ROW
 
 static inline int sq_make(int file, int rank) { return 21 + file + 10 * rank; }
+/* Is sq one of the 64 playing cells (not the frame)?  For assertions. */
+static inline bool sq_is_on_board(int sq)
+{
+    return sq >= 21 && sq <= 98 && sq % 10 != 0 && sq % 10 != 9;
+}
 static inline int sq_file(int sq) { return sq_file_of[sq]; }
 static inline int sq_rank(int sq) { return sq_rank_of[sq]; }
 /* 0..63 index, a1 = 0, h8 = 63: used by tables and the Polyglot key. */

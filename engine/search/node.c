@@ -8,6 +8,7 @@
  */
 #include "search/search.h"
 
+#include <assert.h>
 #include <string.h>
 
 #include "search/order.h"
@@ -80,6 +81,7 @@ static void update_pv(worker_t *w, int ply, move_t m)
 static bool node_probe(worker_t *w, node_t *n, score_t *score)
 {
     const board_t *b = &w->board;
+    assert(n->ply >= 0 && n->ply < MAX_PLY && n->alpha < n->beta);
     if (search_is_draw(w, n->ply)) {
         *score = draw_score(w);
         return true;
