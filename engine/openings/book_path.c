@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "openings/book_path.h"
+#include "util/platform.h"
 
 #ifndef PKGDATADIR
 #define PKGDATADIR "/usr/local/share/acolyte"
@@ -28,10 +29,12 @@ bool book_locate(const char *name, char *out, size_t len)
     }
     const char *env = getenv("ACOLYTE_BOOKS");
     if (env && *env) {
+        /* Separated like PATH: ':', or ';' on Windows. */
+        const char sep[] = { PLATFORM_PATH_LIST_SEPARATOR, '\0' };
         char dirs[4096];
         snprintf(dirs, sizeof dirs, "%s", env);
         char *save = NULL;
-        for (char *d = strtok_r(dirs, ":", &save); d; d = strtok_r(NULL, ":", &save))
+        for (char *d = strtok_r(dirs, sep, &save); d; d = strtok_r(NULL, sep, &save))
             if (try_path(d, "", name, out, len))
                 return true;
     }

@@ -86,11 +86,12 @@ int personality_path(char dirs[][PERS_PATH_MAX], int max)
     int n = 0;
     const char *env = getenv("ACOLYTE_PERSONALITIES");
     if (env) {
-        /* Colon-separated, like PATH. */
+        /* Separated like PATH: ':', or ';' on Windows. */
+        const char sep[] = { PLATFORM_PATH_LIST_SEPARATOR, '\0' };
         char buf[4 * PERS_PATH_MAX];
         snprintf(buf, sizeof buf, "%s", env);
         char *save = NULL;
-        for (char *d = strtok_r(buf, ":", &save); d; d = strtok_r(NULL, ":", &save))
+        for (char *d = strtok_r(buf, sep, &save); d; d = strtok_r(NULL, sep, &save))
             n = add_dir(dirs, n, max, d, "");
     }
     const char *xdg = getenv("XDG_DATA_HOME");
