@@ -14,6 +14,7 @@
 #include "core/fen.h"
 #include "params/params.h"
 #include "params/personality.h"
+#include "util/platform.h"
 
 #include "test_dirs.h"
 
@@ -44,7 +45,7 @@ static inline params_t fix_personality(const char *name, const char *settings)
 {
     static personality_t pers;
     params_t p;
-    setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities", 1);
+    platform_setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities");
     if (personality_load(name, &pers, NULL))
         p = pers.params;
     else {

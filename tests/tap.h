@@ -150,13 +150,16 @@ static inline void bail_out(const char *reason)
     exit(1);
 }
 
-/* tap_temp_template(buf, len, name): "$TMPDIR/acolyte-NAME.XXXXXX" (/tmp
- * when TMPDIR is unset or empty), a template for mkstemp() or mkdtemp():
- * a C test writes where the shell tests' scratch_dir does, never to a
- * fixed place.  Bails out when the path does not fit. */
+/* tap_temp_template(buf, len, name): "$TMPDIR/acolyte-NAME.XXXXXX", a
+ * template for mkstemp() or platform_make_temp_dir(): a C test writes where
+ * the shell tests' scratch_dir does, never to a fixed place.  Without
+ * TMPDIR: $TEMP (Windows always sets it), else /tmp.  Bails out when the
+ * path does not fit. */
 static inline void tap_temp_template(char *buf, size_t len, const char *name)
 {
     const char *dir = getenv("TMPDIR");
+    if (!dir || !*dir)
+        dir = getenv("TEMP");
     if (!dir || !*dir)
         dir = "/tmp";
     int n = snprintf(buf, len, "%s/acolyte-%s.XXXXXX", dir, name);

@@ -14,6 +14,7 @@
 #include "params/personality.h"
 #include "tap.h"
 #include "eval_fixture.h"
+#include "util/platform.h"
 
 #include "test_dirs.h"
 
@@ -514,7 +515,7 @@ int main(void)
 
     /* Symmetry: defaults, every shipped personality, everything on. */
     symmetry_suite(&def, "defaults");
-    setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities", 1);
+    platform_setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities");
     personality_entry_t *list = NULL;
     int n = personality_list(&list, NULL);
     personality_t *pers = malloc(sizeof *pers);

@@ -4,15 +4,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "params/opponent_rules.h"
 #include "tap.h"
+#include "util/platform.h"
 
 #include "test_dirs.h"
 
-static char dir[192]; /* a mkdtemp() template, filled in main() */
+static char dir[192]; /* a platform_make_temp_dir() template, filled in main() */
 static char file[256];
 static opp_rules_t rules;
 
@@ -48,23 +48,28 @@ static void test_path(void)
 {
     char path[512];
     bool chosen = false;
-    setenv("ACOLYTE_OPPONENTS", "/x/rules.ini", 1);
+    platform_setenv("ACOLYTE_OPPONENTS", "/x/rules.ini");
     ok(opp_rules_path(path, sizeof path, &chosen) && !strcmp(path, "/x/rules.ini") && chosen,
        "ACOLYTE_OPPONENTS names the file");
-    setenv("ACOLYTE_OPPONENTS", "none", 1);
+    platform_setenv("ACOLYTE_OPPONENTS", "none");
     ok(!opp_rules_path(path, sizeof path, &chosen) && chosen, "ACOLYTE_OPPONENTS=none: no rules");
-    setenv("ACOLYTE_OPPONENTS", "", 1);
-    ok(!opp_rules_path(path, sizeof path, &chosen), "ACOLYTE_OPPONENTS empty: no rules");
-    unsetenv("ACOLYTE_OPPONENTS");
-    setenv("XDG_CONFIG_HOME", "/cfg", 1);
-    setenv("HOME", "/home/u", 1);
+    /* Windows' C library removes a variable set to "". */
+    if (platform_is_windows()) {
+        skip(1, "an empty environment variable: not on Windows");
+    } else {
+        platform_setenv("ACOLYTE_OPPONENTS", "");
+        ok(!opp_rules_path(path, sizeof path, &chosen), "ACOLYTE_OPPONENTS empty: no rules");
+    }
+    platform_unsetenv("ACOLYTE_OPPONENTS");
+    platform_setenv("XDG_CONFIG_HOME", "/cfg");
+    platform_setenv("HOME", "/home/u");
     ok(opp_rules_path(path, sizeof path, &chosen) && !chosen, "a default path");
     is_str(path, "/cfg/acolyte/opponents.ini", "$XDG_CONFIG_HOME/acolyte/opponents.ini");
-    setenv("XDG_CONFIG_HOME", "relative", 1);
+    platform_setenv("XDG_CONFIG_HOME", "relative");
     ok(opp_rules_path(path, sizeof path, &chosen), "a relative XDG_CONFIG_HOME is ignored ...");
     is_str(path, "/home/u/.config/acolyte/opponents.ini", "... for ~/.config/acolyte/opponents.ini");
-    unsetenv("XDG_CONFIG_HOME");
-    unsetenv("HOME");
+    platform_unsetenv("XDG_CONFIG_HOME");
+    platform_unsetenv("HOME");
     ok(!opp_rules_path(path, sizeof path, &chosen), "no HOME, no XDG_CONFIG_HOME: no rules");
 }
 
@@ -197,7 +202,9 @@ static void test_bad(void)
     /* Not a regular file: refused before opening, so a FIFO cannot hang us. */
     char fifo[300];
     snprintf(fifo, sizeof fifo, "%s/fifo.ini", dir);
-    if (mkfifo(fifo, 0600) == 0) {
+    if (platform_is_windows()) {
+        skip(2, "a FIFO: not on Windows");
+    } else if (platform_make_fifo(fifo, 0600) == 0) {
         ok(opp_rules_load(fifo, &rules, err2, sizeof err2) == OPP_BAD, "a FIFO is refused");
         snprintf(want2, sizeof want2, "%s: not a regular file", fifo);
         is_str(err2, want2, "message");
@@ -208,15 +215,24 @@ static void test_bad(void)
     ok(opp_rules_load(dir, &rules, err2, sizeof err2) == OPP_BAD, "a directory is refused");
 }
 
-/* opp_rules_read(): the same reading from a stream, here text in memory;
+/* A stream holding text: a temporary file (portable C, where fmemopen() is
+ * POSIX only). */
+static FILE *text_stream(const char *text, size_t len)
+{
+    FILE *f = tmpfile();
+    if (!f || fwrite(text, 1, len, f) != len || fflush(f) != 0)
+        bail_out("cannot write a temporary file");
+    rewind(f);
+    return f;
+}
+
+/* opp_rules_read(): the same reading from a stream, here a text of ours;
  * the messages name what the caller says. */
 static void test_read(void)
 {
     static const char text[] = "[Stockfish]\nname = stockfish*\nelo = 1500\n[all]\npersonality = beginner\n";
     char err[OPP_ERR_MAX];
-    FILE *f = fmemopen((void *)text, sizeof text - 1, "r");
-    if (!f)
-        bail_out("fmemopen failed");
+    FILE *f = text_stream(text, sizeof text - 1);
     opp_load_t r = opp_rules_read(f, "memory.ini", &rules, err, sizeof err);
     fclose(f);
     ok(r == OPP_LOADED && rules.count == 2 && !strcmp(rules.file, "memory.ini"), "rules read from memory");
@@ -232,9 +248,7 @@ static void test_read(void)
     free(disk);
 
     static const char broken[] = "[r]\nelo = 1\nelo = 2\n";
-    f = fmemopen((void *)broken, sizeof broken - 1, "r");
-    if (!f)
-        bail_out("fmemopen failed");
+    f = text_stream(broken, sizeof broken - 1);
     r = opp_rules_read(f, "memory.ini", &rules, err, sizeof err);
     fclose(f);
     ok(r == OPP_BAD && rules.count == 0, "a bad text from memory is rejected");
@@ -243,9 +257,9 @@ static void test_read(void)
 
 int main(void)
 {
-    setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities", 1);
+    platform_setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities");
     tap_temp_template(dir, sizeof dir, "opp");
-    if (!mkdtemp(dir))
+    if (!platform_make_temp_dir(dir))
         bail_out("cannot make a temporary directory");
     snprintf(file, sizeof file, "%s/opponents.ini", dir);
     test_path();

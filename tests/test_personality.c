@@ -7,6 +7,7 @@
 
 #include "params/personality.h"
 #include "tap.h"
+#include "util/platform.h"
 
 #include "personality_fixture.h"
 
@@ -103,8 +104,8 @@ static void test_set_and_save(void)
 
     char tmpdir[4096];
     tap_temp_template(tmpdir, sizeof tmpdir, "pers");
-    if (!mkdtemp(tmpdir))
-        bail_out("mkdtemp");
+    if (!platform_make_temp_dir(tmpdir))
+        bail_out("cannot make a temporary directory");
     char path[4200];
     snprintf(path, sizeof path, "%s/saved.ini", tmpdir);
     /* Save by parent name: the saved file must find "default" on the path. */
@@ -119,9 +120,11 @@ static void test_set_and_save(void)
         diag("%s", errs.msg[0]);
     ok(back && !memcmp(&back->params, &pers.params, sizeof pers.params), "saved file reproduces the values");
     is_int(back ? back->changed : -1, 5, "saved file holds only the 5 differences");
-    FILE *devnull = fopen("/dev/null", "w");
-    is_int(personality_write_diff(&pers, back, devnull), 0, "no diff after the round trip");
-    fclose(devnull);
+    FILE *sink = tmpfile();
+    if (!sink)
+        bail_out("cannot make a temporary file");
+    is_int(personality_write_diff(&pers, back, sink), 0, "no diff after the round trip");
+    fclose(sink);
     unlink(path);
     rmdir(tmpdir);
     free(back);
@@ -130,7 +133,10 @@ static void test_set_and_save(void)
 /* Listing skips a broken file and reports it. */
 static void test_listing(void)
 {
-    setenv("ACOLYTE_PERSONALITIES", SRCDIR "/tests/personality:" SRCDIR "/personalities", 1);
+    char dirs[2 * sizeof SRCDIR + 64];
+    snprintf(dirs, sizeof dirs, "%s%c%s", SRCDIR "/tests/personality", PLATFORM_PATH_LIST_SEPARATOR,
+             SRCDIR "/personalities");
+    platform_setenv("ACOLYTE_PERSONALITIES", dirs);
     personality_entry_t *list = NULL;
     personality_errors_clear(&errs);
     int n = personality_list(&list, &errs);
@@ -148,7 +154,7 @@ int main(void)
 {
     if (chdir(SRCDIR "/tests/personality") != 0)
         bail_out("cannot chdir to the fixtures");
-    setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities", 1);
+    platform_setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities");
 
     test_default();
     test_inheritance();

@@ -39,9 +39,30 @@ static const char games[] =
     "%escaped line 1. junk\n"
     "1. c4 1/2-1/2\n";                                                /* game 5: no tags */
 
+/* A stream to read text from: a temporary file (portable C, where
+ * fmemopen() is POSIX only), opened binary, so every byte reads back. */
 static FILE *open_text(const char *text, size_t len)
 {
-    return fmemopen((void *)text, len, "r");
+    FILE *f = tmpfile();
+    if (!f || fwrite(text, 1, len, f) != len || fflush(f) != 0)
+        bail_out("cannot write a temporary file");
+    rewind(f);
+    return f;
+}
+
+/* The whole of a stream written so far, NUL-terminated, and its length;
+ * the stream is closed. */
+static char *read_back(FILE *f, size_t *size)
+{
+    long end = ftell(f);
+    char *buf = end >= 0 ? malloc((size_t)end + 1) : NULL;
+    if (!buf)
+        bail_out("cannot read the temporary file back");
+    rewind(f);
+    *size = fread(buf, 1, (size_t)end, f);
+    buf[*size] = '\0';
+    fclose(f);
+    return buf;
 }
 
 static void moves_text(const pgn_game_t *g, char *out, size_t outlen)
@@ -196,12 +217,13 @@ static void test_writer(pgn_game_t *g)
         board_make_move(cur, m);
     }
     is_int(n, 40, "40 plies of a Najdorf set up");
-    char *buf = NULL;
     size_t size = 0;
-    FILE *out = open_memstream(&buf, &size);
+    FILE *out = tmpfile();
+    if (!out)
+        bail_out("cannot make a temporary file");
     pgn_tag_t tags[2] = { { "Event", "Round \"trip\"" }, { "Result", "*" } };
     ok(pgn_write_game(out, tags, 2, b, moves, n, "*"), "written");
-    fclose(out);
+    char *buf = read_back(out, &size);
     int longest = 0, cur_len = 0;
     for (size_t i = 0; i < size; i++) {
         cur_len = buf[i] == '\n' ? 0 : cur_len + 1;

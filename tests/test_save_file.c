@@ -1,7 +1,8 @@
 /* test_save_file.c -- save_file(): what it writes, what it refuses, and
  * that a refusal or a failure leaves what was there untouched with no
  * temporary file behind.  Everything happens in a scratch directory made
- * in the current (build) directory.
+ * in the current (build) directory.  Symbolic links, FIFOs, device nodes
+ * and file modes are POSIX things: on Windows those checks are skipped.
  */
 #include "config.h"
 
@@ -11,11 +12,106 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include "tap.h"
+#include "util/platform.h"
 #include "util/save_file.h"
+
+/* What only POSIX has.  The tests that use these skip on Windows (asked
+ * of platform_is_windows()), where the stand-ins below only let the file
+ * build: a link or a device is never made there, and a file's type is
+ * read with stat(). */
+#ifndef _WIN32
+#include <sys/sysmacros.h>
+
+/* A file's type and mode, its symbolic link not followed; 0 if none. */
+static mode_t lmode(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0 ? st.st_mode : 0;
+}
+
+static bool is_link(const char *path)
+{
+    return S_ISLNK(lmode(path));
+}
+
+static bool is_fifo(const char *path)
+{
+    return S_ISFIFO(lmode(path));
+}
+
+static int make_link(const char *target, const char *path)
+{
+    return symlink(target, path);
+}
+
+/* What the link at path says, in out. */
+static void link_text(const char *path, char *out, size_t len)
+{
+    ssize_t n = readlink(path, out, len - 1);
+    out[n > 0 ? n : 0] = '\0';
+}
+
+/* A character device of our own with the null device's numbers. */
+static int make_null_device(const char *path)
+{
+    return mknod(path, S_IFCHR | 0666, makedev(1, 3));
+}
+
+static bool is_device(const char *path)
+{
+    return S_ISCHR(lmode(path));
+}
+
+static unsigned set_umask(unsigned mask)
+{
+    return (unsigned)umask((mode_t)mask);
+}
+#else
+static unsigned lmode(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 ? (unsigned)st.st_mode : 0;
+}
+static bool is_link(const char *path)
+{
+    (void)path;
+    return false;
+}
+static bool is_fifo(const char *path)
+{
+    (void)path;
+    return false;
+}
+static int make_link(const char *target, const char *path)
+{
+    (void)target;
+    (void)path;
+    return -1;
+}
+static void link_text(const char *path, char *out, size_t len)
+{
+    (void)path;
+    (void)len;
+    out[0] = '\0';
+}
+static int make_null_device(const char *path)
+{
+    (void)path;
+    return -1;
+}
+static bool is_device(const char *path)
+{
+    (void)path;
+    return false;
+}
+static unsigned set_umask(unsigned mask)
+{
+    return mask;
+}
+#endif
 
 static char dir[] = "test_save_file.XXXXXX";
 
@@ -77,12 +173,6 @@ static int entries(const char *path)
     return n;
 }
 
-static mode_t lmode(const char *path)
-{
-    struct stat st;
-    return lstat(path, &st) == 0 ? st.st_mode : 0;
-}
-
 static void test_regular(void)
 {
     char err[512] = "";
@@ -110,40 +200,43 @@ static void test_regular(void)
 
 static void test_links(void)
 {
+    if (platform_is_windows()) {
+        skip(15, "symbolic links: not on Windows");
+        return;
+    }
     char err[512] = "", want[600];
     char target[512], link[512], dangling[512];
     snprintf(target, sizeof target, "%s", at("target.txt"));
     snprintf(link, sizeof link, "%s", at("link.txt"));
     snprintf(dangling, sizeof dangling, "%s", at("dangling.txt"));
     write_plain(target, "old\n");
-    if (symlink("target.txt", link) != 0)
+    if (make_link("target.txt", link) != 0)
         bail_out("cannot make a symbolic link");
     ok(!save_file(link, 0, put_text, "new\n", err, sizeof err), "a link to a file is an existing file");
     is_str(content(target), "old\n", "... its target untouched");
     ok(save_file(link, SAVE_FORCE, put_text, "new\n", err, sizeof err), "with force a link is written through");
     is_str(content(target), "new\n", "... its target has the new contents");
-    ok(S_ISLNK(lmode(link)), "... and the link is still a link");
-    char to[64] = "";
-    ssize_t n = readlink(link, to, sizeof to - 1);
-    to[n > 0 ? n : 0] = '\0';
+    ok(is_link(link), "... and the link is still a link");
+    char to[64];
+    link_text(link, to, sizeof to);
     is_str(to, "target.txt", "... to the same name");
 
     /* A dangling link names the file to create. */
-    if (symlink("made.txt", dangling) != 0)
+    if (make_link("made.txt", dangling) != 0)
         bail_out("cannot make a symbolic link");
     ok(save_file(dangling, 0, put_text, "made\n", err, sizeof err), "a dangling link's target is created");
     is_str(content(at("made.txt")), "made\n", "... with the contents");
-    ok(S_ISLNK(lmode(dangling)), "... and the link stays a link");
+    ok(is_link(dangling), "... and the link stays a link");
 
     /* A relative link is read from its own directory, through a chain. */
-    if (mkdir(at("sub"), 0777) != 0 || symlink("../link.txt", at("sub/up.txt")) != 0)
+    if (platform_mkdir(at("sub"), 0777) != 0 || make_link("../link.txt", at("sub/up.txt")) != 0)
         bail_out("cannot make sub/up.txt");
     ok(save_file(at("sub/up.txt"), SAVE_FORCE, put_text, "chain\n", err, sizeof err),
        "a chain of relative links is followed from each link's directory");
     is_str(content(target), "chain\n", "... to the final target");
     is_int(entries(at("sub")), 1, "... and nothing is written beside the first link");
 
-    if (symlink("loop2", at("loop1")) != 0 || symlink("loop1", at("loop2")) != 0)
+    if (make_link("loop2", at("loop1")) != 0 || make_link("loop1", at("loop2")) != 0)
         bail_out("cannot make a loop");
     ok(!save_file(at("loop1"), SAVE_FORCE, put_text, "x\n", err, sizeof err), "a cycle of links is refused");
     snprintf(want, sizeof want, "%s: cannot follow its symbolic link: %s", at("loop1"), strerror(ELOOP));
@@ -155,26 +248,39 @@ static void test_links(void)
     rmdir(at("sub"));
 }
 
-static void test_not_regular(void)
+/* A FIFO, and a link to one. */
+static void test_fifo(void)
 {
+    if (platform_is_windows()) {
+        skip(6, "FIFOs: not on Windows");
+        return;
+    }
     char err[512] = "", want[600];
-    char fifo[512], d[512];
+    char fifo[512];
     snprintf(fifo, sizeof fifo, "%s", at("fifo"));
-    snprintf(d, sizeof d, "%s", at("folder"));
-    if (mkfifo(fifo, 0644) != 0)
+    if (platform_make_fifo(fifo, 0644) != 0)
         bail_out("cannot make a FIFO");
     /* Were the FIFO opened, the test would block here: the refusal comes
      * before any open. */
     ok(!save_file(fifo, SAVE_FORCE, put_text, "x\n", err, sizeof err), "a FIFO is refused, even with force");
     snprintf(want, sizeof want, "%s: not a regular file (a device, FIFO or socket): it is not replaced", fifo);
     is_str(err, want, "... saying what it is");
-    ok(S_ISFIFO(lmode(fifo)), "... and it is still a FIFO");
-    if (symlink("fifo", at("to_fifo")) != 0)
+    ok(is_fifo(fifo), "... and it is still a FIFO");
+    if (make_link("fifo", at("to_fifo")) != 0)
         bail_out("cannot make a symbolic link");
     ok(!save_file(at("to_fifo"), SAVE_FORCE, put_text, "x\n", err, sizeof err), "a link to a FIFO is refused");
-    ok(S_ISLNK(lmode(at("to_fifo"))) && S_ISFIFO(lmode(fifo)), "... both stay as they were");
+    ok(is_link(at("to_fifo")) && is_fifo(fifo), "... both stay as they were");
+    is_int(entries(dir), 2, "nothing else was made");
+    unlink(at("to_fifo"));
+    unlink(fifo);
+}
 
-    if (mkdir(d, 0777) != 0)
+static void test_directory(void)
+{
+    char err[512] = "", want[600];
+    char d[512];
+    snprintf(d, sizeof d, "%s", at("folder"));
+    if (platform_mkdir(d, 0777) != 0)
         bail_out("cannot make a directory");
     ok(!save_file(d, SAVE_FORCE, put_text, "x\n", err, sizeof err), "a directory is refused, even with force");
     snprintf(want, sizeof want, "%s: is a directory: give the name of a file to save to", d);
@@ -182,40 +288,47 @@ static void test_not_regular(void)
     ok(S_ISDIR(lmode(d)) && entries(d) == 0, "... and it is still an empty directory");
     ok(!save_file_check(d, SAVE_FORCE, err, sizeof err), "save_file_check refuses it too");
     ok(save_file_check(at("fresh.txt"), 0, err, sizeof err), "save_file_check takes a new name");
-    is_int(entries(dir), 3, "nothing else was made");
+    is_int(entries(dir), 1, "nothing else was made");
+    rmdir(d);
+}
 
-    /* A character device of our own (the null device's numbers): only
-     * root may make one, and a test never risks the system's. */
+/* A character device of our own (the null device's numbers): only root
+ * may make one, and a test never risks the system's. */
+static void test_device(void)
+{
+    char err[512] = "";
     char dev[512];
     snprintf(dev, sizeof dev, "%s", at("null"));
-    if (mknod(dev, S_IFCHR | 0666, makedev(1, 3)) == 0) {
+    if (platform_is_windows()) {
+        skip(2, "device nodes: not on Windows");
+    } else if (make_null_device(dev) == 0) {
         ok(!save_file(dev, SAVE_FORCE, put_text, "x\n", err, sizeof err), "a device is refused, even with force");
-        ok(S_ISCHR(lmode(dev)), "... and stays a device");
+        ok(is_device(dev), "... and stays a device");
         unlink(dev);
     } else {
         skip(2, "making a device node needs root");
     }
-    unlink(at("to_fifo"));
-    unlink(fifo);
-    rmdir(d);
 }
 
 static void test_mode(void)
 {
+    const unsigned masks[] = { 022, 077, 002 };
+    if (platform_is_windows()) {
+        skip(2 * (int)(sizeof masks / sizeof masks[0]), "file modes and the umask: not on Windows");
+        return;
+    }
     char err[512] = "";
-    const mode_t masks[] = { 022, 077, 002 };
-    mode_t old = umask(022);
+    unsigned old = set_umask(022);
     for (size_t i = 0; i < sizeof masks / sizeof masks[0]; i++) {
-        umask(masks[i]);
+        set_umask(masks[i]);
         const char *f = at("mode.txt");
-        ok(save_file(f, 0, put_text, "m\n", err, sizeof err), "umask %03o: saved", (unsigned)masks[i]);
+        ok(save_file(f, 0, put_text, "m\n", err, sizeof err), "umask %03o: saved", masks[i]);
         char name[64];
-        snprintf(name, sizeof name, "umask %03o: a new file gets mode %03o", (unsigned)masks[i],
-                 (unsigned)(0666 & ~masks[i]));
+        snprintf(name, sizeof name, "umask %03o: a new file gets mode %03o", masks[i], 0666 & ~masks[i]);
         is_int(lmode(f) & 07777, 0666 & ~masks[i], name);
         unlink(f);
     }
-    umask(old);
+    set_umask(old);
 }
 
 /* "-": standard output, caught in a file for the test. */
@@ -245,11 +358,13 @@ static void test_stdout(void)
 
 int main(void)
 {
-    if (!mkdtemp(dir))
+    if (!platform_make_temp_dir(dir))
         bail_out("cannot make a scratch directory");
     test_regular();
     test_links();
-    test_not_regular();
+    test_fifo();
+    test_directory();
+    test_device();
     test_mode();
     test_stdout();
     ok(rmdir(dir) == 0, "the scratch directory is left empty");

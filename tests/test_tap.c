@@ -8,9 +8,22 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <sys/wait.h>
 
 #include "tap.h"
+
+/* How popen() runs a command and how pclose() reports its exit.  This
+ * program links nothing but the C library (tap.h must stand alone), so
+ * the one difference between the systems is spelled out here:
+ * Windows' cmd.exe takes the outer quotes off a command that starts with
+ * one, and its _pclose() gives the exit code itself. */
+#ifdef _WIN32
+#define DEMO_COMMAND "\"\"%s\" --demo %s\""
+#define EXIT_CODE(status) (status)
+#else
+#include <sys/wait.h>
+#define DEMO_COMMAND "'%s' --demo %s"
+#define EXIT_CODE(status) (WIFEXITED(status) ? WEXITSTATUS(status) : -1)
+#endif
 
 /* demo(): the scenarios run in a child; each returns the exit status. */
 static int demo(const char *mode)
@@ -48,7 +61,7 @@ static int run(const char *self, const char *mode, char *out, size_t size)
 {
     char cmd[1024];
     size_t used = 0, n;
-    snprintf(cmd, sizeof cmd, "'%s' --demo %s", self, mode);
+    snprintf(cmd, sizeof cmd, DEMO_COMMAND, self, mode);
     FILE *p = popen(cmd, "r");
     if (!p)
         return -1;
@@ -56,7 +69,7 @@ static int run(const char *self, const char *mode, char *out, size_t size)
         used += n;
     out[used] = '\0';
     int status = pclose(p);
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return status == -1 ? -1 : EXIT_CODE(status);
 }
 
 int main(int argc, char **argv)

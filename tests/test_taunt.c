@@ -9,6 +9,7 @@
 
 #include "params/personality.h"
 #include "tap.h"
+#include "util/platform.h"
 #include "params/taunt.h"
 
 #include "personality_fixture.h"
@@ -178,7 +179,7 @@ int main(void)
 {
     if (chdir(SRCDIR "/tests/personality") != 0)
         bail_out("cannot chdir to the fixtures");
-    setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities", 1);
+    platform_setenv("ACOLYTE_PERSONALITIES", SRCDIR "/personalities");
     test_loading();
     test_phrases();
     test_decisions();

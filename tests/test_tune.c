@@ -19,6 +19,7 @@
 #include "params/personality.h"
 #include "tap.h"
 #include "test_dirs.h"
+#include "util/platform.h"
 #include "tune/tune.h"
 
 enum { TRUE_VALUE = 60, WALK_PLIES = 12 };
@@ -96,12 +97,14 @@ int main(void)
 {
     char dir[4096];
     tap_temp_template(dir, sizeof dir, "tune");
-    if (!mkdtemp(dir))
+    if (!platform_make_temp_dir(dir))
         bail_out("cannot make a scratch directory");
     /* The start is the parameter table's weights (tests/data/table.ini),
      * the truth the same with one weight changed: a refit of default.ini
      * does not move the test. */
-    setenv("ACOLYTE_PERSONALITIES", SRCDIR "/tests/data:" SRCDIR "/personalities", 1);
+    char dirs[2 * sizeof SRCDIR + 64];
+    snprintf(dirs, sizeof dirs, "%s%c%s", SRCDIR "/tests/data", PLATFORM_PATH_LIST_SEPARATOR, SRCDIR "/personalities");
+    platform_setenv("ACOLYTE_PERSONALITIES", dirs);
     char data[4200], out[4200], log[4200];
     snprintf(data, sizeof data, "%s/synthetic.txt", dir);
     snprintf(out, sizeof out, "%s/tuned.ini", dir);

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "test_dirs.h"
+
 enum { SUITE_MAX_DEPTH = 8, SUITE_MAX_POSITIONS = 400 };
 
 typedef struct {
@@ -16,10 +18,19 @@ typedef struct {
     uint64_t count[SUITE_MAX_DEPTH + 1]; /* count[d] for d = 1..depths */
 } suite_entry_t;
 
-/* Open a file under tests/data, found through $srcdir or $top_srcdir. */
+/* The source tree the build was configured from, when the build says. */
+#ifdef SRCDIR
+#define TESTDATA_SRCDIR_ SRCDIR
+#else
+#define TESTDATA_SRCDIR_ NULL
+#endif
+
+/* Open a file under tests/data, found through $srcdir or $top_srcdir, or
+ * else in the source tree of the build (a test run by hand, or under Wine
+ * from another folder). */
 static inline FILE *testdata_open(const char *name)
 {
-    const char *dirs[] = { getenv("top_srcdir"), getenv("srcdir"), ".", ".." };
+    const char *dirs[] = { getenv("top_srcdir"), getenv("srcdir"), ".", "..", TESTDATA_SRCDIR_ };
     char path[1024];
     for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
         if (!dirs[i])

@@ -688,3 +688,107 @@ int platform_resolve_links(const char *path, char *out, size_t outlen)
 }
 
 #endif
+
+/* ==== for the test programs (the C unit tests) ============================== */
+
+#ifndef _WIN32
+
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+bool platform_is_windows(void)
+{
+    return false;
+}
+
+bool platform_unsetenv(const char *name)
+{
+    return unsetenv(name) == 0;
+}
+
+char *platform_make_temp_dir(char *templ)
+{
+    return mkdtemp(templ);
+}
+
+int platform_make_fifo(const char *path, int mode)
+{
+    return mkfifo(path, (mode_t)mode);
+}
+
+int platform_cpu_count(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 && n <= INT_MAX ? (int)n : 0;
+}
+
+bool platform_load_average(double *load)
+{
+    return getloadavg(load, 1) == 1;
+}
+
+#else
+
+#include <direct.h>
+#include <windows.h>
+
+bool platform_is_windows(void)
+{
+    return true;
+}
+
+bool platform_unsetenv(const char *name)
+{
+    /* An empty value removes the variable. */
+    return _putenv_s(name, "") == 0;
+}
+
+char *platform_make_temp_dir(char *templ)
+{
+    size_t len = strlen(templ);
+    if (len < 6 || strcmp(templ + len - 6, "XXXXXX") != 0) {
+        errno = EINVAL;
+        return NULL;
+    }
+    /* Lower-case letters and digits: names differ in more than case, which
+     * Windows ignores.  The seed mixes the time, the process and the
+     * buffer; a name taken already is passed over. */
+    static const char letters[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+    uint64_t x = GetTickCount64() ^ ((uint64_t)GetCurrentProcessId() << 32) ^ (uint64_t)(uintptr_t)templ;
+    for (int attempt = 0; attempt < 1000; attempt++) {
+        for (size_t i = len - 6; i < len; i++) {
+            x = x * 6364136223846793005u + 1442695040888963407u;
+            templ[i] = letters[(x >> 33) % (sizeof letters - 1)];
+        }
+        if (_mkdir(templ) == 0)
+            return templ;
+        if (errno != EEXIST)
+            return NULL;
+    }
+    errno = EEXIST;
+    return NULL;
+}
+
+int platform_make_fifo(const char *path, int mode)
+{
+    (void)path;
+    (void)mode;
+    errno = ENOSYS;
+    return -1;
+}
+
+int platform_cpu_count(void)
+{
+    SYSTEM_INFO info;
+    GetSystemInfo(&info);
+    return info.dwNumberOfProcessors <= INT_MAX ? (int)info.dwNumberOfProcessors : 0;
+}
+
+bool platform_load_average(double *load)
+{
+    (void)load;
+    return false;
+}
+
+#endif

@@ -170,4 +170,31 @@ platform_file_kind_t platform_file_kind(const char *path);
  * path unchanged. */
 int platform_resolve_links(const char *path, char *out, size_t outlen);
 
+/* ==== for the test programs (the C unit tests) ============================== */
+/* The engine does not need these; the C unit tests, which link the engine
+ * library, do, and must build and pass on both systems. */
+
+/* Is this the Windows build?  A test of what only POSIX has (symbolic
+ * links, FIFOs, device nodes, file modes) skips it where this is true. */
+bool platform_is_windows(void);
+
+/* Remove an environment variable from this process; false on failure. */
+bool platform_unsetenv(const char *name);
+
+/* Make a new directory, private to the user where the system has modes,
+ * named from templ, whose last six characters "XXXXXX" are replaced in
+ * place (mkdtemp(3)).  Returns templ, or NULL with errno. */
+char *platform_make_temp_dir(char *templ);
+
+/* Make a FIFO (a named pipe in the file system) at path: 0, or -1 with
+ * errno; always -1 with ENOSYS on Windows, which has none. */
+int platform_make_fifo(const char *path, int mode);
+
+/* How many processors are online; 0 if the system cannot say. */
+int platform_cpu_count(void);
+
+/* The average number of runnable threads over the last minute, in *load;
+ * false where the system keeps no such figure (Windows). */
+bool platform_load_average(double *load);
+
 #endif
