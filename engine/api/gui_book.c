@@ -24,3 +24,8 @@ move_t gui_book_move(book_t *book, const board_t *b, const params_t *p, uint64_t
         return MOVE_NONE;
     return book_pick(book, b, p->BOOK_VARIETY, rng);
 }
+
+bool gui_book_locate(const char *name, char *out, size_t len)
+{
+    return book_locate(name, out, len);
+}

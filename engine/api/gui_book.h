@@ -17,6 +17,9 @@
 /* The book to use, or NULL: quietly when none is wanted or installed,
  * with err set (and *failed true) when a named book cannot be read. */
 book_t *gui_book_open(const char *requested, const params_t *p, bool *failed, char *err, size_t errlen);
+/* The file a book name stands for: a path as it is, a bare name looked up
+ * in the book folders (util/data_dirs.h); false if none is readable. */
+bool gui_book_locate(const char *name, char *out, size_t len);
 /* A book move for b, or MOVE_NONE (book NULL, out of book, too deep). */
 move_t gui_book_move(book_t *book, const board_t *b, const params_t *p, uint64_t *rng);
 

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "openings/book.h"
-#include "openings/book_path.h"
+#include "api/gui_book.h"
 #include "cli/cmd.h"
 #include "core/fen.h"
 #include "core/notation.h"
@@ -137,7 +137,7 @@ int cmd_book(const engine_options_t *g, int argc, char **argv)
     }
     /* A bare name ("clericus.bin") is looked up as --book looks it up. */
     char found[4096];
-    if (book_locate(path, found, sizeof found))
+    if (gui_book_locate(path, found, sizeof found))
         path = found;
     char err[512];
     book_t *bk = book_open(path, err, sizeof err);
