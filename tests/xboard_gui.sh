@@ -57,7 +57,7 @@ declared=$(grep -c '<first : feature option=' "$SCRATCH/debug_a.txt")
 ok_eq "$loads" 1 "(a) -firstOptions: the personality loads exactly once"
 ok_eq "$errors" 0 "(a) no error window after 10 s"
 ok_eq "$([ "$moves" -ge 2 ] && echo moving)" moving "(a) the game moves ($moves moves in 10 s)"
-ok_eq "$declared" 27 "(a) 27 options declared, once"
+ok_eq "$declared" 26 "(a) 26 options declared, once"
 ok_match "$(grep -o '"[^"]*Acolyte[^"]*"' "$SCRATCH/windows_a.txt" | head -n 1)" 'clericus' \
     "(a) the window title names the personality"
 
@@ -117,7 +117,7 @@ ok_eq "$(printf '%s\n' "$loaded" | grep -c .)" 1 "(b) the personality chosen in 
 ok_eq "$([ -n "$chosen" ] && [ "$chosen" != default ] && echo another)" another \
     "(b) it is another personality than the one running (default)"
 ok_eq "$errors" 0 "(b) no error window after OK"
-ok_eq "$(grep -c '<first : feature option=' "$SCRATCH/debug_b.txt")" 27 "(b) no option is declared again"
+ok_eq "$(grep -c '<first : feature option=' "$SCRATCH/debug_b.txt")" 26 "(b) no option is declared again"
 # A strength-limited personality shows its level too: "(beginner, Elo 1100)".
 ok_match "$(grep -o '"xboard: [^"]*"' "$SCRATCH/windows_b.txt" | head -n 1)" "\\(${chosen:-none}(, Elo [0-9]+)?\\)" \
     "(b) the window title follows the personality"

@@ -17,7 +17,9 @@
 
 /* Dialog order.  A NULL label keeps a row out of that protocol: UCI has
  * its own strength, book and hash conventions; resigning, draw offers,
- * taunts and the -reset button only exist in xboard. */
+ * taunts and the -reset button only exist in xboard, and XBoard has its
+ * own pondering switch (its Pondering menu sends hard and easy), so a
+ * second one in the engine's dialog would only fight it. */
 static const gopt_t table[] = {
     { GOPT_PERSONALITY, "Personality", "Personality", NULL, 0 },
     { GOPT_PERSONALITY_FILE, "Personality File", "PersonalityFile", NULL, 0 },
@@ -39,7 +41,7 @@ static const gopt_t table[] = {
     { GOPT_BOOK, "Book", "OwnBook", NULL, 0 },
     { GOPT_PARAM, "Book File", NULL, "book.FILE", 0 },
     { GOPT_BOOK_FILE, NULL, "BookFile", NULL, 0 },
-    { GOPT_PONDER, "Ponder", "Ponder", NULL, 0 },
+    { GOPT_PONDER, NULL, "Ponder", NULL, 0 }, /* xboard: the GUI's own hard/easy */
     { GOPT_RESIGN, "Resign Threshold", NULL, NULL, 0 },
     { GOPT_DRAW_OFFERS, "Offer Draws", NULL, NULL, 0 },
     { GOPT_PARAM, "Taunts", NULL, "taunts.TAUNTS", 0 },

@@ -89,7 +89,7 @@ typedef struct xb {
     bool force;               /* play neither colour */
     int engine_side;          /* the colour we play when not in force mode */
     bool post;                /* thinking output on */
-    bool ponder_on;           /* hard / easy, or the Ponder option */
+    bool ponder_on;           /* hard / easy (XBoard's Pondering menu) */
     bool analyzing;           /* analyze mode */
     bool paused;
     bool random_mode;

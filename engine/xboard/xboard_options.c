@@ -316,15 +316,6 @@ void xb_cmd_option(xb_t *xb, const xb_cmd_t *c)
         else
             xb->offer_draws = b;
         break;
-    case GOPT_PONDER:
-        if (!gopt_parse_check(value, &b)) {
-            xb_error(xb, "bad value: want 0 or 1", c->line);
-            break;
-        }
-        xb->ponder_on = b;
-        if (!b && xb->kind == SEARCH_PONDER)
-            xb_abort_search(xb);
-        break;
     case GOPT_RESIGN:
         if (parse_int(value, 0, GOPT_RESIGN_MAX, &n))
             xb->resign_cp = (int)n;
