@@ -166,6 +166,15 @@ static void describe_personalities(const engine_t *e, gopt_desc_t *d)
     free(errs);
 }
 
+int gopt_personality_problems(personality_errors_t *errs)
+{
+    personality_entry_t *list = NULL;
+    personality_errors_clear(errs);
+    if (personality_list(&list, errs) >= 0)
+        free(list);
+    return errs->count + errs->dropped;
+}
+
 static void spin(gopt_desc_t *d, int v, int lo, int hi)
 {
     d->type = GOPT_SPIN;

@@ -88,6 +88,11 @@ const gopt_t *gopt_find(gopt_protocol_t proto, const char *name);
 /* Is parameter i shown by the curated table?  (--all-options adds the rest.) */
 bool gopt_param_curated(int param_index);
 
+/* The installed personalities left out of the Personality combo because
+ * they cannot be loaded: their errors go into errs ("FILE:LINE: ...").
+ * Returns the count of errors (0: every file is listed). */
+int gopt_personality_problems(personality_errors_t *errs);
+
 /* Describe an entry / a bare parameter for the option list. */
 void gopt_describe(const gopt_t *o, const engine_t *e, const gopt_state_t *st, gopt_desc_t *d);
 void gopt_describe_param(int param_index, const params_t *p, gopt_desc_t *d);

@@ -141,6 +141,16 @@ void xb_send_features(xb_t *xb)
     xb->options_held = true;
 }
 
+/* A personality file of the user's that cannot be loaded is missing from
+ * the combo: say which and why once, when the engine starts. */
+static void report_broken_personalities(xb_t *xb)
+{
+    personality_errors_t *errs = malloc(sizeof *errs);
+    if (errs && gopt_personality_problems(errs) > 0)
+        xb_tell_personality_errors(xb, "Personality left out: ", errs);
+    free(errs);
+}
+
 void xb_release_options(xb_t *xb)
 {
     if (!xb->options_held)
@@ -148,6 +158,7 @@ void xb_release_options(xb_t *xb)
     xb->options_held = false;
     send_rows(xb, 1, gopt_count());
     xb_send(xb, "feature done=1");
+    report_broken_personalities(xb);
 }
 
 /* ------------------------------------------------------------- setting */
@@ -171,11 +182,27 @@ static void resume(xb_t *xb, search_kind_t was)
         xb_maybe_start(xb);
 }
 
+void xb_tell_personality_errors(xb_t *xb, const char *lead, const personality_errors_t *errs)
+{
+    /* Every error in full for the debug log, the first in the dialog,
+     * shortened to a line, with the count of the others. */
+    for (int i = 0; i < errs->count; i++)
+        xb_debug(xb, "%s", errs->msg[i]);
+    char first[PERS_ERR_LEN], text[PERS_ERR_LEN + 128], more[64] = "", shown[XB_DIALOG_MAX + 1];
+    xb_file_error(errs->count ? errs->msg[0] : "unknown error", first, sizeof first);
+    snprintf(text, sizeof text, "%s%s", lead, first);
+    int others = errs->count + errs->dropped - 1;
+    if (others > 0)
+        snprintf(more, sizeof more, " (%d more error%s)", others, others == 1 ? "" : "s");
+    xb_dialog_text(text, more, shown);
+    xb_send(xb, "tellusererror %s", shown);
+}
+
 void xb_personality_confirm(xb_t *xb, const char *note)
 {
     char summary[PERS_PATH_MAX + 200];
     personality_summary(engine_personality(xb->engine), summary, sizeof summary);
-    xb_send(xb, "telluser Personality %s%s", summary, note);
+    xb_tell(xb, false, "Personality %s%s", summary, note);
 }
 
 void xb_personality_changed(xb_t *xb, const char *note)
@@ -206,11 +233,7 @@ static void load_personality(xb_t *xb, const char *what, const char *line)
     search_kind_t was = settle(xb);
     if (!engine_load_personality(xb->engine, what, errs)) {
         /* The old personality stays; say why in the GUI's error dialog. */
-        xb_send(xb, "tellusererror Cannot load personality %s: %s%s", what,
-                errs->count ? errs->msg[0] : "unknown error",
-                errs->count + errs->dropped > 1 ? " (and more; see the engine output)" : "");
-        for (int i = 1; i < errs->count; i++)
-            xb_debug(xb, "%s", errs->msg[i]);
+        xb_tell_personality_errors(xb, "Personality unchanged: ", errs);
     } else {
         xb_opponent_user_choice(xb);
         xb_personality_changed(xb, NULL);
@@ -222,10 +245,8 @@ static void load_personality(xb_t *xb, const char *what, const char *line)
 static void save_personality(xb_t *xb)
 {
     char msg[1600];
-    if (gopt_save_personality(xb->engine, xb->save_path, msg, sizeof msg))
-        xb_send(xb, "telluser %s", msg);
-    else
-        xb_send(xb, "tellusererror %s", msg);
+    bool saved = gopt_save_personality(xb->engine, xb->save_path, msg, sizeof msg);
+    xb_tell(xb, !saved, "%s", msg);
 }
 
 static void set_engine_value(xb_t *xb, const gopt_t *o, const char *param, const char *value, const char *line)

@@ -6,6 +6,7 @@
  * waits in a stdio buffer (spec section 6).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/movegen.h"
@@ -45,6 +46,105 @@ void xb_debug(xb_t *xb, const char *fmt, ...)
     vsnprintf(buf + 2, sizeof buf - 2, fmt, ap);
     va_end(ap);
     send_text(xb, buf);
+}
+
+/* Each run of non-blank characters that holds a '/' loses everything up
+ * to its last '/': "/home/me/x/mine.ini:5:" becomes "mine.ini:5:". */
+static void drop_directories(char *s)
+{
+    char *w = s;
+    for (const char *r = s; *r;) {
+        if (*r == ' ') {
+            *w++ = *r++;
+            continue;
+        }
+        const char *end = r + strcspn(r, " ");
+        const char *slash = NULL;
+        for (const char *q = r; q < end; q++)
+            if (*q == '/')
+                slash = q;
+        const char *from = slash && slash + 1 < end ? slash + 1 : r;
+        if (slash && slash + 1 < end && (*r == '(' || *r == '\''))
+            *w++ = *r; /* keep an opening bracket or quote */
+        memmove(w, from, (size_t)(end - from));
+        w += end - from;
+        r = end;
+    }
+    *w = '\0';
+}
+
+void xb_dialog_text(const char *text, const char *suffix, char *out)
+{
+    char buf[LINE_MAX_OUT];
+    size_t room = XB_DIALOG_MAX - strlen(suffix);
+    if (strlen(suffix) > XB_DIALOG_MAX / 2)
+        suffix = "", room = XB_DIALOG_MAX;
+    /* The home directory as ~ first: the path stays whole. */
+    const char *home = getenv("HOME");
+    size_t hl = home ? strlen(home) : 0;
+    size_t used = 0;
+    for (const char *r = text; *r && used + 1 < sizeof buf;) {
+        if (hl > 1 && strncmp(r, home, hl) == 0 && r[hl] == '/') {
+            buf[used++] = '~';
+            r += hl;
+        } else {
+            buf[used++] = *r++;
+        }
+    }
+    buf[used] = '\0';
+    if (strlen(buf) > room)
+        drop_directories(buf);
+    if (strlen(buf) > room) {
+        size_t cut = room - 3;
+        while (cut > room / 2 && buf[cut] != ' ')
+            cut--; /* at a word's end */
+        if (buf[cut] != ' ')
+            cut = room - 3;
+        while (cut > 0 && ((unsigned char)buf[cut] & 0xC0) == 0x80)
+            cut--; /* not inside a UTF-8 character */
+        memcpy(buf + cut, "...", 4);
+    }
+    snprintf(out, XB_DIALOG_MAX + 1, "%s%s", buf, suffix);
+}
+
+void xb_file_error(const char *msg, char *out, size_t len)
+{
+    /* "PATH:LINE: reason" -> "BASE, line LINE: reason" */
+    for (const char *c = strchr(msg, ':'); c; c = strchr(c + 1, ':')) {
+        size_t digits = strspn(c + 1, "0123456789");
+        if (digits == 0 || strncmp(c + 1 + digits, ": ", 2) != 0)
+            continue;
+        const char *base = msg;
+        for (const char *q = msg; q < c; q++)
+            if (*q == '/' || *q == '\\')
+                base = q + 1;
+        /* The key alone: the line says where it is. */
+        const char *reason = c + 3 + digits;
+        if (*reason == '[' && strstr(reason, "] "))
+            reason = strstr(reason, "] ") + 2;
+        snprintf(out, len, "%.*s, line %.*s: %s", (int)(c - base), base, (int)digits, c + 1, reason);
+        return;
+    }
+    /* No line: the reason alone, without the directories searched. */
+    const char *searched = strstr(msg, " (searched ");
+    snprintf(out, len, "%.*s", searched ? (int)(searched - msg) : (int)strlen(msg), msg);
+}
+
+void xb_tell(xb_t *xb, bool error, const char *fmt, ...)
+{
+    char full[LINE_MAX_OUT], shown[XB_DIALOG_MAX + 1];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(full, sizeof full, fmt, ap);
+    va_end(ap);
+    const char *cmd = error ? "tellusererror" : "telluser";
+    if (strlen(full) <= XB_DIALOG_MAX) {
+        xb_send(xb, "%s %s", cmd, full);
+        return;
+    }
+    xb_debug(xb, "%s", full);
+    xb_dialog_text(full, "", shown);
+    xb_send(xb, "%s %s", cmd, shown);
 }
 
 void xb_printable(const char *text, size_t textlen, char *out, size_t len)
