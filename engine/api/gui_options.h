@@ -49,6 +49,7 @@ typedef struct {
     const char *uci;       /* UCI option name; NULL = not offered there */
     const char *param;     /* GOPT_PARAM: "section.KEY" */
     int family;            /* GOPT_WEIGHT: WEIGHT_* */
+    const char *xboard_old; /* an earlier xboard label, still accepted (saved settings) */
 } gopt_t;
 
 /* The front end's own settings, for showing their current values. */
