@@ -133,7 +133,7 @@ rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" "path: console canno
 ok_eq "$(run_console "personality save $SCRATCH/file/x.ini\n")" \
     "error: $SCRATCH/file/x.ini: cannot create temporary file: Not a directory" "path: console cannot save a personality there"
 ok_eq "$(run_xboard "xboard\nprotover 2\noption Save Personality To=$SCRATCH/file/x.ini\noption Save Personality\nping 1\n")" \
-    "tellusererror Cannot save personality x: x.ini: cannot create temporary file: Not a directory
+    "tellusererror Cannot save personality x: .../file/x.ini: cannot create temporary file: Not a directory
 pong 1" "path: xboard cannot save a personality there and goes on (a dialog under 100 characters)"
 # The history file is kept only at a terminal: script(1) gives the console one.
 if command -v script >/dev/null 2>&1; then

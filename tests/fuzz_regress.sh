@@ -71,12 +71,12 @@ opp_game() {
         timeout 30 "$ACOLYTE" --xboard --book none --opponents "$1" 2>&1 | grep -a -E '^(tell|pong)'
 }
 opp=$R/opponents_cr_in_rule_name.ini
-# (The dialog is one line under 100 characters: the file's base name, the
-# reason cut at a word.)
-ok_eq "$(opp_game "$opp")" "tellusererror Opponent rules not used: opponents_cr_in_rule_name.ini:1: [a?b]: control character in the rule...
+# (The dialog is one line under 100 characters: the file's directories as
+# ".../", the reason cut at a word.)
+ok_eq "$(opp_game "$opp")" "tellusererror Opponent rules not used: .../opponents_cr_in_rule_name.ini:1: [a?b]: control character in the...
 pong 1" "opponents: a CR in a rule name is refused, and not sent to the GUI"
 opp=$R/opponents_escape_sequence.ini
-ok_eq "$(opp_game "$opp")" "tellusererror Opponent rules not used: opponents_escape_sequence.ini:3: syntax error: 'elo 1500 ?[2J' (want...
+ok_eq "$(opp_game "$opp")" "tellusererror Opponent rules not used: .../opponents_escape_sequence.ini:3: syntax error: 'elo 1500 ?[2J'...
 pong 1" "opponents: an escape sequence in a bad line is shown as '?'"
 
 finish

@@ -33,7 +33,7 @@ ok_eq "$(printf '%s\n' "$out" | grep -c '^#')" 0 "no '#' line unless the GUI acc
 # A long save path: the dialog keeps its length.
 out=$(xb "xboard\nprotover 2\noption Save Personality To=$deep/mine.ini\noption Save Personality\nping 1\n")
 line=$(printf '%s\n' "$out" | grep '^telluser')
-ok_match "$line" "^telluser Saved personality mine to mine.ini \\([0-9]+ values differ from the built-in defaults\\)\$" \
+ok_match "$line" "^telluser Saved personality mine to \\.\\.\\./personalities/mine.ini \\([0-9]+ values differ from the built-in defaults\\)\$" \
     "a save far down the tree: the dialog names the file, under 100 characters"
 
 # Start-up: a broken personality of the user's is named, and missing

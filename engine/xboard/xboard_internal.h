@@ -180,8 +180,8 @@ void xb_debug(xb_t *xb, const char *fmt, ...) __attribute__((format(printf, 2, 3
 /* A dialog (telluser, or tellusererror when error) of one line a person
  * can read: XBoard draws it as one line however long, so text of more
  * than XB_DIALOG_MAX characters is shortened (the home directory as ~,
- * then directories dropped from paths, then cut with "...") and sent in
- * full as a '#' line first. */
+ * then paths' leading directories as ".../" one by one, then cut at a
+ * word with "...") and sent in full as a '#' line first. */
 void xb_tell(xb_t *xb, bool error, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* The shortening alone: text cut to XB_DIALOG_MAX characters, keeping
  * suffix (may be "") whole at its end.  out holds XB_DIALOG_MAX + 1. */

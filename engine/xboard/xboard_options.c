@@ -13,7 +13,8 @@
  *  - a -reset button: the GUI purges its list when it is pressed, and the
  *    whole set is declared again (XBoard 4.9.1 rejects -reset; then the
  *    values stay as first shown, and the percent weights keep their
- *    meaning anyway).
+ *    meaning anyway).  There the Personality File row's label names the
+ *    personality whose values the dialog shows ("values shown: NAME").
  * The engine's name (feature myname) follows the personality; XBoard
  * takes it at any time and retitles its window.
  */
@@ -83,6 +84,23 @@ static void front_end_state(const xb_t *xb, gopt_state_t *st)
     st->save_path = xb->save_path;
 }
 
+/* XBoard 4.9.1 keeps the values an option was declared with: a later
+ * declaration adds a copy, and it rejects -reset (both seen in the GUI).
+ * After a switch its dialog still shows the values of the personality in
+ * play when the options were declared, so the first row declared after
+ * the combo says whose they are. */
+static const char VALUES_SHOWN[] = " (values shown: ";
+
+static void row_label(const xb_t *xb, const gopt_t *o, char *out, size_t len)
+{
+    if (o->id == GOPT_PERSONALITY_FILE) {
+        snprintf(out, len, "%s%s%s)", o->xboard, VALUES_SHOWN, engine_personality(xb->engine)->name);
+        quote_safe(out);
+    } else {
+        snprintf(out, len, "%s", o->xboard);
+    }
+}
+
 /* Curated rows from..to-1 (the Personality combo is row 0); after the
  * last row, with --all-options, the other parameters. */
 static void send_rows(xb_t *xb, int from, int to)
@@ -96,7 +114,9 @@ static void send_rows(xb_t *xb, int from, int to)
         if (!o->xboard)
             continue;
         gopt_describe(o, xb->engine, &st, d);
-        send_option(xb, o->xboard, d);
+        char label[PERS_NAME_MAX + 64];
+        row_label(xb, o, label, sizeof label);
+        send_option(xb, label, d);
         sent++;
     }
     /* Tuning tools: every other parameter under its .ini name, as far as
@@ -212,7 +232,6 @@ void xb_personality_changed(xb_t *xb, const char *note)
     xb_debug(xb, "personality loaded: %s", summary);
     if (note)
         xb_personality_confirm(xb, note);
-    xb_default_save_path(engine_personality(xb->engine)->name, xb->save_path, sizeof xb->save_path);
     xb_book_open(xb);
     /* Not the options (see the top of this file): only the name. */
     send_myname(xb, "");
@@ -245,7 +264,14 @@ static void load_personality(xb_t *xb, const char *what, const char *line)
 static void save_personality(xb_t *xb)
 {
     char msg[1600];
-    bool saved = gopt_save_personality(xb->engine, xb->save_path, msg, sizeof msg);
+    /* An empty Save Personality To (the default): the user's own
+     * folder, under the name of the personality in play. */
+    char path[XB_PATH_MAX];
+    if (*xb->save_path)
+        snprintf(path, sizeof path, "%s", xb->save_path);
+    else
+        xb_default_save_path(engine_personality(xb->engine)->name, path, sizeof path);
+    bool saved = gopt_save_personality(xb->engine, path, msg, sizeof msg);
     xb_tell(xb, !saved, "%s", msg);
 }
 
@@ -284,6 +310,9 @@ void xb_cmd_option(xb_t *xb, const xb_cmd_t *c)
     }
     memcpy(name, c->rest, nlen);
     name[nlen] = '\0';
+    char *shown = strstr(name, VALUES_SHOWN); /* the label names the personality */
+    if (shown && name[nlen - 1] == ')')
+        *shown = '\0';
     snprintf(value, sizeof value, "%s", eq ? eq + 1 : "");
     bool b;
     long n;
@@ -314,8 +343,8 @@ void xb_cmd_option(xb_t *xb, const xb_cmd_t *c)
     case GOPT_SAVE_TO:
         if (strlen(value) >= sizeof xb->save_path)
             xb_error(xb, "path too long", c->line);
-        else if (*value)
-            memcpy(xb->save_path, value, strlen(value) + 1);
+        else
+            memcpy(xb->save_path, value, strlen(value) + 1); /* "" = the default */
         break;
     case GOPT_SAVE:
         save_personality(xb);

@@ -48,29 +48,41 @@ void xb_debug(xb_t *xb, const char *fmt, ...)
     send_text(xb, buf);
 }
 
-/* Each run of non-blank characters that holds a '/' loses everything up
- * to its last '/': "/home/me/x/mine.ini:5:" becomes "mine.ini:5:". */
-static void drop_directories(char *s)
+/* Shorten the first path in s that has a directory left: its leading
+ * directory becomes ".../" ("~/a/b/x.ini" -> ".../a/b/x.ini", at last
+ * ".../x.ini").  False when no path has one. */
+static bool trim_directory(char *s, size_t cap)
 {
-    char *w = s;
-    for (const char *r = s; *r;) {
-        if (*r == ' ') {
-            *w++ = *r++;
-            continue;
+    for (char *r = s; *r;) {
+        size_t n = strcspn(r, " ");
+        char *p = r;
+        if (*p == '(' || *p == '\'')
+            p++; /* an opening bracket or quote stays */
+        if (strncmp(p, ".../", 4) == 0)
+            p += 4;
+        char *slash = memchr(p, '/', (size_t)(r + n - p));
+        if (slash && slash + 1 < r + n) {
+            /* p..slash is one directory: replace it with ".../" */
+            char *from = slash + 1, *to = p;
+            if (to >= r + 4 && strncmp(to - 4, ".../", 4) == 0) {
+                memmove(to, from, strlen(from) + 1);
+            } else if (from - to >= 4) {
+                memcpy(to, ".../", 4);
+                memmove(to + 4, from, strlen(from) + 1);
+            } else {
+                size_t grow = 4 - (size_t)(from - to);
+                if (strlen(s) + grow >= cap)
+                    return false;
+                memmove(from + grow, from, strlen(from) + 1);
+                memcpy(to, ".../", 4);
+            }
+            return true;
         }
-        const char *end = r + strcspn(r, " ");
-        const char *slash = NULL;
-        for (const char *q = r; q < end; q++)
-            if (*q == '/')
-                slash = q;
-        const char *from = slash && slash + 1 < end ? slash + 1 : r;
-        if (slash && slash + 1 < end && (*r == '(' || *r == '\''))
-            *w++ = *r; /* keep an opening bracket or quote */
-        memmove(w, from, (size_t)(end - from));
-        w += end - from;
-        r = end;
+        r += n;
+        while (*r == ' ')
+            r++;
     }
-    *w = '\0';
+    return false;
 }
 
 void xb_dialog_text(const char *text, const char *suffix, char *out)
@@ -92,8 +104,8 @@ void xb_dialog_text(const char *text, const char *suffix, char *out)
         }
     }
     buf[used] = '\0';
-    if (strlen(buf) > room)
-        drop_directories(buf);
+    while (strlen(buf) > room && trim_directory(buf, sizeof buf))
+        ;
     if (strlen(buf) > room) {
         size_t cut = room - 3;
         while (cut > room / 2 && buf[cut] != ' ')
