@@ -14,13 +14,15 @@
 #      Personality File row says whose they are ("values shown:
 #      default").  The dialog's picture is kept in the scratch directory,
 #      or in $XBOARD_SETTINGS_PNG (the README's doc/xboard-settings.png is
-#      made this way).
+#      made this way);
+#  (c) a broken personality in the user's folder: one error dialog at
+#      start-up, naming the file and the line, narrow enough to read.
 # XBoard runs with its own -settingsFile and -saveSettingsOnExit false, so
 # nothing outside the scratch directory is written.
 . "${srcdir:-.}/tests/lib.sh"
 export PATH="/usr/games:$PATH"
 require_cmd xboard Xvfb xdotool xwininfo import convert fairymax
-plan 17
+plan 20
 scratch_dir
 mkdir -p "$SCRATCH/home"
 
@@ -155,6 +157,34 @@ ok_eq "$(grep -c '<first : feature option="Personality File (values shown: defau
     "(b) ... and its Personality File row says they are default's"
 ok_eq "$(grep -c 'rejected option Show Personality Values -reset' "$SCRATCH/debug_b.txt")" 1 \
     "(b) XBoard 4.9.1 rejects the -reset button that would redeclare them"
+
+# ---- (c) a broken personality of the user's, far down a long path: at
+# start-up one error dialog names it, and it fits the screen with its OK
+# button (the dialog is one line; it was 1886 pixels wide).
+deep=$SCRATCH/data_c/a/rather/long/directory/name/that/a/user/might/really/have
+mkdir -p "$deep/acolyte/personalities"
+printf '[info]\nname = mine\ninherit = default\n[mobility]\nMOB_ZERO = 5\nMOB_ONE = abc\n' \
+    >"$deep/acolyte/personalities/mine.ini"
+HOME="$SCRATCH/home" XDG_DATA_HOME="$deep" xboard -fcp "$ACOLYTE --book none" "${xb_common[@]}" \
+    -debug -nameOfDebugFile "$SCRATCH/debug_c.txt" >"$SCRATCH/xboard_c.log" 2>&1 &
+xb=$!
+error_win=
+for _ in $(seq 1 40); do
+    sleep 0.25
+    error_win=$(xdotool search --name '^Error$' 2>/dev/null | head -n 1)
+    [ -n "$error_win" ] && break
+done
+sleep 0.5
+xwininfo -id "${error_win:-0}" >"$SCRATCH/error_c.txt" 2>&1
+import -window root "$SCRATCH/error_c.png" 2>>"$SCRATCH/import.err"
+errors_c=$(error_windows)
+kill $xb 2>/dev/null; wait $xb 2>/dev/null
+ew=$(awk '/Width:/ {print $2}' "$SCRATCH/error_c.txt")
+ok_eq "$errors_c" 1 "(c) a broken user personality: one error window at start-up"
+ok_eq "$([ -n "$ew" ] && [ "$ew" -le 800 ] && echo fits)" fits "(c) it is ${ew:-no} pixels wide: it fits, OK button and all"
+ok_eq "$(grep -c '<first : tellusererror Personality left out: mine.ini, line 5: ' "$SCRATCH/debug_c.txt")" 1 \
+    "(c) it names the file and the line"
+
 ok_eq "$(home_state)" "$home_before" "the real ~/.xboardrc and home directory listing are unchanged ($real_home)"
 ok_eq "$(grep -c 'saveSettingsOnExit\|settingsFile' "$SCRATCH/xboard.settings" 2>/dev/null || echo 0)" 0 \
     "XBoard wrote no settings file of its own"
