@@ -5,9 +5,10 @@
 # button.  Each is under 100 characters and names the file's base name
 # once, the line and the reason; every error goes out in full as a '#'
 # line (XBoard's debug log).  A broken personality of the user's is named
-# when the engine starts instead of silently missing from the combo.
+# when the engine starts instead of silently missing from the combo (in
+# UCI too: info strings after uciok).
 . "${srcdir:-.}/tests/lib.sh"
-plan 9
+plan 10
 scratch_dir
 
 deep=$SCRATCH/a/rather/long/directory/name/that/a/user/might/really/have/for/personalities
@@ -45,6 +46,11 @@ ok_eq "$(printf '%s\n' "$out" | grep '^tell')" \
     "tellusererror Personality left out: mine.ini, line 5: MOB_ZERO = 5: value 5 out of range -200..0 (2 more errors)" \
     "start-up: a broken user personality is named with its line"
 combo=$(printf '%s\n' "$out" | grep '^feature option="Personality -combo')
+uci=$(printf 'uci\n' | "$ACOLYTE" --uci 2>&1 | grep '^info string Personality left out')
+ok_eq "$uci" "info string Personality left out: $SCRATCH/data/acolyte/personalities/mine.ini:5: [mobility] MOB_ZERO = 5: value 5 out of range -200..0
+info string Personality left out: $SCRATCH/data/acolyte/personalities/mine.ini:6: [mobility] MOB_ONE = abc: 'abc' is not an integer (allowed -200..0)
+info string Personality left out: $SCRATCH/data/acolyte/personalities/mine.ini:8: [nonsense] FOO: unknown key" \
+    "start-up, UCI: after uciok, each error of the file left out"
 ok_match "$combo" '/// fine( |")' "start-up: a good user personality is in the combo"
 rm "$SCRATCH/data/acolyte/personalities/mine.ini"
 out=$(printf 'xboard\nprotover 2\naccepted done\nping 1\n' | "$ACOLYTE" --xboard --book none 2>&1)
