@@ -95,8 +95,8 @@ ok_eq "$(run_console "personality load $SCRATCH/bad.ini\npersonality show\n" | h
     "error: cannot load personality '$SCRATCH/bad.ini': $SCRATCH/bad.ini:2: [mobility] MOB_ZERO = 900: value 900 out of range -200..0
 $(run_console "personality show\n" | head -n 1)" "ini: console keeps the old personality"
 ok_eq "$(run_xboard "xboard\nprotover 2\noption Personality File=$SCRATCH/bad.ini\nping 1\n")" \
-    "tellusererror Cannot load personality $SCRATCH/bad.ini: $SCRATCH/bad.ini:2: [mobility] MOB_ZERO = 900: value 900 out of range -200..0
-pong 1" "ini: xboard tells the user and keeps going"
+    "tellusererror Personality unchanged: bad.ini, line 2: MOB_ZERO = 900: value 900 out of range -200..0
+pong 1" "ini: xboard tells the user (file, line, key, value, range) in one dialog line and keeps going"
 ok_match "$(run_uci "uci\nsetoption name Personality value $SCRATCH/bad.ini\n")" \
     "info string Personality: cannot load '$SCRATCH/bad.ini'; the personality stays default" \
     "ini: UCI keeps the old personality"
@@ -106,7 +106,7 @@ ok_eq "$(err_of "$ACOLYTE" book bad.bin)" \
     "acolyte book: bad.bin: size 3 bytes is not a multiple of 16: truncated or not a Polyglot book
 rc=1" "book: acolyte book refuses a truncated book"
 ok_eq "$(printf 'xboard\nprotover 2\nping 1\n' | timeout 30 "$ACOLYTE" --xboard --book bad.bin 2>&1 | grep -v '^feature ')" \
-    "tellusererror Opening book not used: bad.bin: size 3 bytes is not a multiple of 16: truncated or not a Polyglot book
+    "tellusererror Book not used: bad.bin: size 3 bytes is not a multiple of 16: truncated or not a Polyglot book
 pong 1" "book: xboard plays on without the book"
 
 # ------------------------------------------------------------ PGN
@@ -133,8 +133,8 @@ rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" "path: console canno
 ok_eq "$(run_console "personality save $SCRATCH/file/x.ini\n")" \
     "error: $SCRATCH/file/x.ini: cannot write here: Not a directory" "path: console cannot save a personality there"
 ok_eq "$(run_xboard "xboard\nprotover 2\noption Save Personality To=$SCRATCH/file/x.ini\noption Save Personality\nping 1\n")" \
-    "tellusererror Cannot save personality x: $SCRATCH/file/x.ini: cannot write here: Not a directory
-pong 1" "path: xboard cannot save a personality there and goes on"
+    "tellusererror Cannot save personality x: .../file/x.ini: cannot write here: Not a directory
+pong 1" "path: xboard cannot save a personality there and goes on (a dialog under 100 characters)"
 # The history file is kept only at a terminal: script(1) gives the console one.
 if command -v script >/dev/null 2>&1; then
     out=$( (printf 'fen %s\nquit\n' "$NOKING"; sleep 1) | XDG_STATE_HOME=$SCRATCH/file \

@@ -4,7 +4,7 @@
 # input); global options before a command, which take effect there or are
 # refused; --version, -v, -h, help and help COMMAND.
 . "${srcdir:-.}/tests/lib.sh"
-plan 72
+plan 73
 
 out=$("$ACOLYTE" perft 4)
 ok_match "$out" '^perft 4 nodes 197281 time_ms [0-9]+ nps [0-9]+$' "perft 4 from the start: last line format and count"
@@ -71,6 +71,13 @@ for cmd in $(printf '%s\n' "$help" | sed -n 's/^  acolyte \([a-z]*\).*/\1/p'); d
     ok_eq "$(printf '%s\n' "$manual" | grep -c "^\.B acolyte $cmd\$")/${entry:+entry}/$missing" "1/entry/" \
         "acolyte.6: $cmd in the synopsis, with an entry that names all its options"
 done
+# The global options: the manual's OPTIONS section and --help name the
+# same ones.
+help_opts=$(printf '%s\n' "$help" | sed -n '/^Options:/,/^[^ ]/p' | grep -o -- '^  \(-[a-z], \)\?--[a-z-]*' |
+    grep -o -- '--[a-z-]*' | sort -u | tr '\n' ' ')
+man_opts=$(printf '%s\n' "$manual" | sed -n '/^\.SH OPTIONS/,/^\.SH /p' | awk '/^\.TP/ { getline; print }' |
+    grep -o -- '--[a-z-]*' | sort -u | tr '\n' ' ')
+ok_eq "$man_opts" "$help_opts" "acolyte.6: OPTIONS lists exactly the global options of --help"
 # An option a command would not read is refused, not dropped.
 for call in "bench --nodes 5" "bench --multipv 2" "epd x --multipv 2" "search startpos --depth 1 --file x"; do
     cmd=${call%% *}

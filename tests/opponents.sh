@@ -114,7 +114,7 @@ ok_eq "$out" "pong 1" "no rules file in the default place: not a word"
 export ACOLYTE_OPPONENTS=$SCRATCH/bad.ini
 printf '[fish]\nname = stockfish*\nmin_rating = strong\npersonality = clericus\n' >"$ACOLYTE_OPPONENTS"
 out=$(xb "${hello}new\nname stockfish\nsd 1\ngo\nnew\nname stockfish\nsd 1\ngo\nping 1\n")
-ok_eq "$out" "tellusererror Opponent rules not used: $ACOLYTE_OPPONENTS:3: [fish] min_rating = strong: want a rating from 0 to 10000
+ok_eq "$out" "tellusererror Opponent rules not used: .../bad.ini:3: [fish] min_rating = strong: want a rating from 0 to 10000
 pong 1" "a bad rules file: file, line, rule and key, told once; play goes on"
 ok_eq "$(wc -c <"$SCRATCH/err")" 0 "... and nothing on stderr"
 

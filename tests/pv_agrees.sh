@@ -14,7 +14,7 @@
 # history, late move reductions at the root: either moves the best move's
 # change to another iteration).
 . "${srcdir:-.}/tests/lib.sh"
-plan 14
+plan 16
 scratch_dir
 TABLE=$SCRATCH/case.ini
 printf '[info]\nname = case\ninherit = %s\n[search]\nCONT_HISTORY_PLIES = 0\nLMR_ROOT = true\n' \
@@ -70,6 +70,63 @@ best=$(printf '%s\n' "$out" | sed -n 's/^bestmove \([a-h1-8qrbn]*\).*/\1/p')
 last=$(printf '%s\n' "$out" | sed -n '/^bestmove/q;/^info .* pv /p' | tail -n 1)
 ok_match "$best" '^[a-h][1-8][a-h][1-8]$' "uci stop: a bestmove"
 ok_match "$last" " pv $best( |\$)" "uci stop: the last PV starts with it"
+
+# Every shipped personality, with the one line a GUI asks for by default:
+# the lines variety and strength search beside it are never shown (no
+# "multipv 2"), the depth shown never goes down (a move chosen from the
+# last finished iteration after a deeper one was shown), no line repeats
+# the one before it with only the clock and the node count moved on, and
+# the last PV starts with the move played.  Searches last over a second,
+# so the lines shown inside an iteration (a failed aspiration window, a
+# new best move) are among them.
+ruy="position startpos moves e2e4 e7e5 g1f3 b8c6 f1b5 g8f6 e1g1 f8c5 c2c3"
+# Prints one line per fault in a UCI transcript.
+uci_faults='
+/^info .* pv / {
+    d = $3; mp = 1; key = ""; pv = ""
+    for (i = 2; i <= NF; i++) {
+        if ($i == "multipv") mp = $(i + 1)
+        if ($i == "pv") { pv = $(i + 1); break }
+    }
+    key = $0
+    sub(/ nodes .* pv /, " pv ", key); sub(/ multipv [0-9]+/, "", key)
+    if (mp != 1) print "a line for multipv " mp ": " $0
+    if (d + 0 < depth) print "depth " d " after " depth ": " $0
+    if (key == last) print "the same line again: " $0
+    depth = d + 0; last = key; first = pv; next
+}
+/^bestmove / { if ($2 != first) print "bestmove " $2 " after a PV starting with " first }'
+# The same for an xboard transcript: "depth score time nodes seldepth nps
+# tbhits<TAB>pv"; the move is in coordinates, the PV in SAN, so the PV's
+# first move must reach the move's target square (or castle).
+xb_faults='
+/^ *[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ / {
+    split($0, half, "\t"); split(half[2], pv, " ")
+    key = $1 " " $2 " " $5 " " half[2]
+    if ($1 + 0 < depth) print "depth " $1 " after " depth ": " $0
+    if (key == last) print "the same line again: " $0
+    depth = $1 + 0; last = key; first = pv[1]; next
+}
+/^move / {
+    to = substr($2, 3, 2); san = first; sub(/[+#?!]+$/, "", san)
+    if (index(san, to) == 0 && san !~ /^O-O/) print "move " $2 " after a PV starting with " first
+}'
+uci_bad= xb_bad=
+for ini in "$top_srcdir"/personalities/*.ini; do
+    p=$(basename "$ini" .ini)
+    # End of input lets a finite search finish (in both protocols).
+    out=$(printf 'uci\nsetoption name OwnBook value false\n%s\ngo movetime 1500\n' "$ruy" |
+        "$ACOLYTE" --uci --personality "$p")
+    faults=$(printf '%s\n' "$out" | awk "$uci_faults")
+    [ -n "$faults" ] && uci_bad="$uci_bad $p" && diag "uci $p: $faults"
+    out=$(printf 'xboard\nprotover 2\nnew\nforce\n%b\npost\nst 2\ngo\n' \
+        'usermove e2e4\nusermove e7e5\nusermove g1f3\nusermove b8c6\nusermove f1b5' |
+        "$ACOLYTE" --xboard --book none --personality "$p")
+    faults=$(printf '%s\n' "$out" | awk "$xb_faults")
+    [ -n "$faults" ] && xb_bad="$xb_bad $p" && diag "xboard $p: $faults"
+done
+ok_eq "$uci_bad" "" "uci, every personality at MultiPV 1: one line, rising depths, no repeats, the move's PV last"
+ok_eq "$xb_bad" "" "xboard, every personality: rising depths, no repeated line, the move's PV last"
 
 # The console's expected reply is the second move of the last PV.
 out=$(printf 'go depth 4\n' | "$ACOLYTE" --console 2>&1)

@@ -56,7 +56,9 @@ struct engine {
     struct {
         move_t first, second;
     } shown[SHOWN_ROWS];
-    int shown_depth;             /* of the last line relayed */
+    int shown_depth;             /* the deepest line relayed */
+    search_info_t last_shown;    /* the last line relayed */
+    bool have_shown;
 };
 
 static void set_error(char *err, size_t errlen, const char *msg)
@@ -300,11 +302,28 @@ static void prepare(engine_t *e, const search_limits_t *limits, const search_cal
 
 /* ------------------------------------------------ the PV agrees with the move */
 
+/* Would a line tell the player nothing the last one did not?  Only the
+ * clock and the node count move on when a search reports its line 1
+ * again after searching lines it does not show (variety, strength) or
+ * while it sleeps (a strength limit); a GUI would add the same row. */
+static bool same_line(const search_info_t *a, const search_info_t *b)
+{
+    return a->multipv == b->multipv && a->depth == b->depth && a->seldepth == b->seldepth &&
+           a->score == b->score && a->bound == b->bound &&
+           a->pv_length == b->pv_length &&
+           memcmp(a->pv, b->pv, (size_t)a->pv_length * sizeof a->pv[0]) == 0;
+}
+
 static void relay_info(void *ctx, const search_info_t *info)
 {
     engine_t *e = ctx;
     int row = info->multipv > 1 ? info->multipv - 1 : 0;
-    e->shown_depth = info->depth;
+    if (e->have_shown && same_line(info, &e->last_shown))
+        return;
+    e->last_shown = *info;
+    e->have_shown = true;
+    if (info->depth > e->shown_depth)
+        e->shown_depth = info->depth;
     if (row < SHOWN_ROWS) {
         e->shown[row].first = info->pv_length > 0 ? info->pv[0] : MOVE_NONE;
         e->shown[row].second = info->pv_length > 1 ? info->pv[1] : MOVE_NONE;
@@ -341,9 +360,17 @@ static void relay_done(void *ctx, move_t best, move_t ponder, const search_info_
             final.pv_length = 2;
         }
         /* Also when a helper thread finished a deeper iteration than the
-         * main thread showed: the move comes from that depth. */
+         * main thread showed: the move comes from that depth.  The depth
+         * shown never goes down: a move chosen from the last finished
+         * iteration after a deeper, unfinished one was shown is reported
+         * at the depth the search reached. */
+        bool deeper = final.depth > e->shown_depth;
+        if (final.depth < e->shown_depth)
+            final.depth = e->shown_depth;
+        if (final.seldepth < final.depth)
+            final.seldepth = final.depth;
         if (e->front.on_info &&
-            (!shown_agrees(e, best, ponder, e->search->report_lines) || final.depth > e->shown_depth))
+            (!shown_agrees(e, best, ponder, e->search->report_lines) || deeper))
             relay_info(e, &final);
     }
     if (e->front.on_done)
@@ -369,6 +396,7 @@ bool engine_search_start(engine_t *e, const search_limits_t *limits, const searc
         e->front = *cb;
     memset(&e->shown, 0, sizeof e->shown);
     e->shown_depth = 0;
+    e->have_shown = false;
     search_callbacks_t relay = { relay_info, relay_done, e };
     prepare(e, limits, &relay);
     atomic_store(&e->running, true);

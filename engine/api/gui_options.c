@@ -17,45 +17,54 @@
 #include "util/util.h"
 #include "params/weights.h"
 
-/* Dialog order.  A NULL label keeps a row out of that protocol: UCI has
+/* Dialog order.  An xboard label says what the setting does and in which
+ * unit (no '=' in it: "option NAME=VALUE" ends the name at the first);
+ * the UCI names stay as they were, since GUIs store settings by name.
+ * A NULL label keeps a row out of that protocol: UCI has
  * its own strength, book and hash conventions; resigning, draw offers,
- * taunts and the -reset button only exist in xboard. */
+ * taunts and the -reset button only exist in xboard, and XBoard has its
+ * own pondering switch (its Pondering menu sends hard and easy), so a
+ * second one in the engine's dialog would only fight it. */
 static const gopt_t table[] = {
-    { GOPT_PERSONALITY, "Personality", "Personality", NULL, 0 },
-    { GOPT_PERSONALITY_FILE, "Personality File", "PersonalityFile", NULL, 0 },
-    { GOPT_PARAM, "Elo", NULL, "strength.ELO", 0 },
-    { GOPT_PARAM, "MOB_ZERO", "MOB_ZERO", "mobility.MOB_ZERO", 0 },
-    { GOPT_PARAM, "MOB_ONE", "MOB_ONE", "mobility.MOB_ONE", 0 },
-    { GOPT_PARAM, "MOB_TWO", "MOB_TWO", "mobility.MOB_TWO", 0 },
-    { GOPT_PARAM, "Knight Outposts", "Knight Outposts", "outposts.KNIGHT_OUTPOST", 0 },
-    { GOPT_PARAM, "Rook Outposts", "Rook Outposts", "outposts.ROOK_OUTPOST", 0 },
-    { GOPT_PARAM, "Attacker Multipliers", "Attacker Multipliers", "king_safety.ATTACKER_MULT", 0 },
-    { GOPT_PARAM, "Bxh7 Sacrifice", "Bxh7 Sacrifice", "patterns.BXH7_SACRIFICE", 0 },
-    { GOPT_PARAM, "Ng5 Sacrifice", "Ng5 Sacrifice", "patterns.NG5_TROJAN", 0 },
-    { GOPT_WEIGHT, "Material", "Material", NULL, WEIGHT_MATERIAL },
-    { GOPT_WEIGHT, "Mobility", "Mobility", NULL, WEIGHT_MOBILITY },
-    { GOPT_WEIGHT, "King Attack", "King Attack", NULL, WEIGHT_KING_ATTACK },
-    { GOPT_WEIGHT, "Pawn Structure", "Pawn Structure", NULL, WEIGHT_PAWN_STRUCTURE },
-    { GOPT_WEIGHT, "Passed Pawns", "Passed Pawns", NULL, WEIGHT_PASSED_PAWNS },
-    { GOPT_PARAM, "Contempt", "Contempt", "search.CONTEMPT", 0 },
-    { GOPT_BOOK, "Book", "OwnBook", NULL, 0 },
-    { GOPT_PARAM, "Book File", NULL, "book.FILE", 0 },
-    { GOPT_BOOK_FILE, NULL, "BookFile", NULL, 0 },
-    { GOPT_PONDER, "Ponder", "Ponder", NULL, 0 },
-    { GOPT_RESIGN, "Resign Threshold", NULL, NULL, 0 },
-    { GOPT_DRAW_OFFERS, "Offer Draws", NULL, NULL, 0 },
-    { GOPT_PARAM, "Taunts", NULL, "taunts.TAUNTS", 0 },
-    { GOPT_SAVE_TO, "Save Personality To", "Save Personality To", NULL, 0 },
-    { GOPT_SAVE, "Save Personality", "Save Personality", NULL, 0 },
-    { GOPT_RELOAD, "Reload Personality", "Reload Personality", NULL, 0 },
-    { GOPT_REFRESH, "Show Personality Values", NULL, NULL, 0 },
-    { GOPT_HASH, NULL, "Hash", NULL, 0 },
-    { GOPT_THREADS, NULL, "Threads", NULL, 0 },
-    { GOPT_MULTIPV, NULL, "MultiPV", NULL, 0 },
-    { GOPT_CLEAR_HASH, NULL, "Clear Hash", NULL, 0 },
-    { GOPT_MOVE_OVERHEAD, NULL, "Move Overhead", NULL, 0 },
-    { GOPT_LIMIT_STRENGTH, NULL, "UCI_LimitStrength", NULL, 0 },
-    { GOPT_UCI_ELO, NULL, "UCI_Elo", NULL, 0 },
+    { GOPT_PERSONALITY, "Personality", "Personality", NULL, 0, NULL },
+    { GOPT_PERSONALITY_FILE, "Personality File", "PersonalityFile", NULL, 0, NULL },
+    { GOPT_PARAM, "Elo (0 is full strength)", NULL, "strength.ELO", 0, "Elo" },
+    { GOPT_PARAM, "Piece With No Move (centipawns)", "MOB_ZERO", "mobility.MOB_ZERO", 0, "MOB_ZERO" },
+    { GOPT_PARAM, "Piece With One Move (centipawns)", "MOB_ONE", "mobility.MOB_ONE", 0, "MOB_ONE" },
+    { GOPT_PARAM, "Piece With Two Moves (centipawns)", "MOB_TWO", "mobility.MOB_TWO", 0, "MOB_TWO" },
+    { GOPT_PARAM, "Knight Outposts", "Knight Outposts", "outposts.KNIGHT_OUTPOST", 0, NULL },
+    { GOPT_PARAM, "Rook Outposts", "Rook Outposts", "outposts.ROOK_OUTPOST", 0, NULL },
+    { GOPT_PARAM, "King Attack Multipliers, 1 to 5+ Attackers", "Attacker Multipliers",
+      "king_safety.ATTACKER_MULT", 0, "Attacker Multipliers" },
+    { GOPT_PARAM, "Bxh7 Sacrifice Bonus (centipawns)", "Bxh7 Sacrifice", "patterns.BXH7_SACRIFICE", 0,
+      "Bxh7 Sacrifice" },
+    { GOPT_PARAM, "Ng5 Sacrifice Bonus (centipawns)", "Ng5 Sacrifice", "patterns.NG5_TROJAN", 0,
+      "Ng5 Sacrifice" },
+    { GOPT_WEIGHT, "Material (%)", "Material", NULL, WEIGHT_MATERIAL, "Material" },
+    { GOPT_WEIGHT, "Mobility (%)", "Mobility", NULL, WEIGHT_MOBILITY, "Mobility" },
+    { GOPT_WEIGHT, "King Attack (%)", "King Attack", NULL, WEIGHT_KING_ATTACK, "King Attack" },
+    { GOPT_WEIGHT, "Pawn Structure (%)", "Pawn Structure", NULL, WEIGHT_PAWN_STRUCTURE, "Pawn Structure" },
+    { GOPT_WEIGHT, "Passed Pawns (%)", "Passed Pawns", NULL, WEIGHT_PASSED_PAWNS, "Passed Pawns" },
+    { GOPT_PARAM, "Contempt (centipawns)", "Contempt", "search.CONTEMPT", 0, "Contempt" },
+    { GOPT_BOOK, "Book", "OwnBook", NULL, 0, NULL },
+    { GOPT_PARAM, "Book File", NULL, "book.FILE", 0, NULL },
+    { GOPT_BOOK_FILE, NULL, "BookFile", NULL, 0, NULL },
+    { GOPT_PONDER, NULL, "Ponder", NULL, 0, NULL }, /* xboard: the GUI's own hard/easy */
+    { GOPT_RESIGN, "Resign Threshold (centipawns)", NULL, NULL, 0, "Resign Threshold" },
+    { GOPT_DRAW_OFFERS, "Offer Draws", NULL, NULL, 0, NULL },
+    { GOPT_PARAM, "Taunts", NULL, "taunts.TAUNTS", 0, NULL },
+    { GOPT_SAVE_TO, "Save Personality To (empty: your folder)", "Save Personality To", NULL, 0,
+      "Save Personality To" },
+    { GOPT_SAVE, "Save Personality", "Save Personality", NULL, 0, NULL },
+    { GOPT_RELOAD, "Reload Personality", "Reload Personality", NULL, 0, NULL },
+    { GOPT_REFRESH, "Show Personality Values", NULL, NULL, 0, NULL },
+    { GOPT_HASH, NULL, "Hash", NULL, 0, NULL },
+    { GOPT_THREADS, NULL, "Threads", NULL, 0, NULL },
+    { GOPT_MULTIPV, NULL, "MultiPV", NULL, 0, NULL },
+    { GOPT_CLEAR_HASH, NULL, "Clear Hash", NULL, 0, NULL },
+    { GOPT_MOVE_OVERHEAD, NULL, "Move Overhead", NULL, 0, NULL },
+    { GOPT_LIMIT_STRENGTH, NULL, "UCI_LimitStrength", NULL, 0, NULL },
+    { GOPT_UCI_ELO, NULL, "UCI_Elo", NULL, 0, NULL },
 };
 enum { TABLE_SIZE = sizeof table / sizeof table[0] };
 
@@ -79,6 +88,9 @@ const gopt_t *gopt_find(gopt_protocol_t proto, const char *name)
     for (int i = 0; i < TABLE_SIZE; i++) {
         const char *n = gopt_name(&table[i], proto);
         if (n && strcasecmp(n, name) == 0)
+            return &table[i];
+        /* A name of older versions, still in a GUI's saved settings. */
+        if (n && proto == GOPT_XBOARD && table[i].xboard_old && strcasecmp(table[i].xboard_old, name) == 0)
             return &table[i];
     }
     return NULL;
@@ -164,6 +176,15 @@ static void describe_personalities(const engine_t *e, gopt_desc_t *d)
     snprintf(d->value, sizeof d->value, "%s", cur->name);
     free(list);
     free(errs);
+}
+
+int gopt_personality_problems(personality_errors_t *errs)
+{
+    personality_entry_t *list = NULL;
+    personality_errors_clear(errs);
+    if (personality_list(&list, errs) >= 0)
+        free(list);
+    return errs->count + errs->dropped;
 }
 
 static void spin(gopt_desc_t *d, int v, int lo, int hi)

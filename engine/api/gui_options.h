@@ -49,6 +49,7 @@ typedef struct {
     const char *uci;       /* UCI option name; NULL = not offered there */
     const char *param;     /* GOPT_PARAM: "section.KEY" */
     int family;            /* GOPT_WEIGHT: WEIGHT_* */
+    const char *xboard_old; /* an earlier xboard label, still accepted (saved settings) */
 } gopt_t;
 
 /* The front end's own settings, for showing their current values. */
@@ -87,6 +88,11 @@ const char *gopt_name(const gopt_t *o, gopt_protocol_t proto); /* NULL = not off
 const gopt_t *gopt_find(gopt_protocol_t proto, const char *name);
 /* Is parameter i shown by the curated table?  (--all-options adds the rest.) */
 bool gopt_param_curated(int param_index);
+
+/* The installed personalities left out of the Personality combo because
+ * they cannot be loaded: their errors go into errs ("FILE:LINE: ...").
+ * Returns the count of errors (0: every file is listed). */
+int gopt_personality_problems(personality_errors_t *errs);
 
 /* Describe an entry / a bare parameter for the option list. */
 void gopt_describe(const gopt_t *o, const engine_t *e, const gopt_state_t *st, gopt_desc_t *d);

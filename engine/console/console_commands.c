@@ -26,8 +26,8 @@ static const command_t commands[] = {
     { "fen", console_cmd_fen, "fen [FEN]",
       "Show the position as FEN, or set one up.\n"
       "A game then starts there; the halfmove and fullmove fields may be left out." },
-    { "moves", console_cmd_moves, "moves MOVE...",
-      "Play moves in SAN or coordinates.\n"
+    { "moves", console_cmd_moves, "moves [MOVE...]",
+      "Play moves in SAN or coordinates; alone, list the game's moves.\n"
       "SAN: Nf3, exd5, O-O, e8=Q; coordinates: g1f3, e7e8q.  A line that starts\n"
       "with a move needs no 'moves': just type 'e4 e5 Nf3'.  If any move of the\n"
       "list is illegal, nothing is played." },
@@ -249,11 +249,39 @@ bool console_cmd_fen(console_t *c, int argc, char **argv)
     return true;
 }
 
+/* The game's moves since its start position, numbered: "1. e4 e5 2. Nf3",
+ * "12... Nf6 13. Bc4" from a position with Black to move. */
+static bool list_moves(console_t *c)
+{
+    const game_t *g = &c->game;
+    if (g->count == 0) {
+        printf("No moves yet.\n");
+        return true;
+    }
+    board_t *b = &c->scratch;
+    if (!fen_parse(b, g->start_fen, NULL, 0))
+        board_init_startpos(b);
+    int number = b->fullmove, side = b->side;
+    for (int i = 0; i < g->count; i++) {
+        if (side == WHITE)
+            printf("%s%d. %s", i ? " " : "", number, g->san[i]);
+        else if (i == 0)
+            printf("%d... %s", number, g->san[i]);
+        else
+            printf(" %s", g->san[i]);
+        if (side == BLACK)
+            number++;
+        side = side == WHITE ? BLACK : WHITE;
+    }
+    printf("\n");
+    return true;
+}
+
 bool console_cmd_moves(console_t *c, int argc, char **argv)
 {
     int first = strcmp(argv[0], "moves") == 0 ? 1 : 0;
     if (argc <= first)
-        return console_error(c, "usage: moves MOVE...");
+        return list_moves(c);
     if (c->game.count + (argc - first) > GAME_MAX)
         return console_error(c, "the game would exceed %d moves", GAME_MAX);
     /* Check the whole list on a copy first: all or nothing. */

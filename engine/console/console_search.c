@@ -115,7 +115,7 @@ static void print_info(think_t *t, const search_info_t *info)
     format_nps(info->nps, nps, sizeof nps);
     console_format_pv(&t->work, &t->root, info->pv, pvn, pv, sizeof pv);
     if (!t->header_done) {
-        printf("%sdepth    score     time       nodes      nps  pv%s\n", console_sgr(c, "2"), console_sgr(c, "0"));
+        printf("%sdepth   pawns     time       nodes      nps  pv%s\n", console_sgr(c, "2"), console_sgr(c, "0"));
         t->header_done = true;
     }
     char multi[8] = "";

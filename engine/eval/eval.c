@@ -277,7 +277,7 @@ int eval_trace_find(const eval_trace_t *t, const char *name)
 
 void eval_trace_print(const eval_trace_t *tr, FILE *out)
 {
-    fprintf(out, "%-18s | %6s %6s | %6s %6s | %6s %6s\n", "Term", "White", "", "Black", "", "Net", "");
+    fprintf(out, "%-18s | %6s %6s | %6s %6s | %6s %6s\n", "Term (centipawns)", "White", "", "Black", "", "Net", "");
     fprintf(out, "%-18s | %6s %6s | %6s %6s | %6s %6s\n", "", "MG", "EG", "MG", "EG", "MG", "EG");
     fprintf(out, "-------------------+---------------+---------------+--------------\n");
     int tmg = 0, teg = 0;
@@ -293,6 +293,6 @@ void eval_trace_print(const eval_trace_t *tr, FILE *out)
     fprintf(out, "phase %d/128, blended %d", tr->phase, tr->blended);
     if (tr->score != tr->blended)
         fprintf(out, ", endgame knowledge makes it %d", tr->score);
-    fprintf(out, " (White's view)\n");
+    fprintf(out, " centipawns (White's view)\n");
     fprintf(out, "eval %d\n", tr->score);
 }

@@ -129,6 +129,38 @@ bool personality_save(const personality_t *p, const char *path, unsigned flags, 
     return save_file(path, flags, write_personality, (void *)p, err, errlen);
 }
 
+/* A table of more than this many numbers is shown by its differing
+ * entries, not whole (a 64-square table would fill the screen twice). */
+enum { DIFF_WHOLE_MAX = 8, DIFF_ENTRIES_SHOWN = 6 };
+
+/* The entries where two formatted lists ("1, 2, 3") differ:
+ * "a7 -9 | 10, c7 21 | 10, ... (47 of 64 differ)" for a piece-square
+ * table (rank 8 first, params.def), "[3] 4 | 6" by index otherwise. */
+static void diff_entries(const char *va, const char *vb, int count, FILE *out)
+{
+    int differ = 0, shown = 0;
+    const char *pa = va, *pb = vb;
+    for (int k = 0; k < count && *pa && *pb; k++) {
+        size_t la = strcspn(pa, ","), lb = strcspn(pb, ",");
+        if (la != lb || strncmp(pa, pb, la) != 0) {
+            if (shown < DIFF_ENTRIES_SHOWN && count == 64)
+                fprintf(out, "%s%c%d %.*s | %.*s", shown ? ", " : "", 'a' + k % 8, 8 - k / 8, (int)la, pa,
+                        (int)lb, pb);
+            else if (shown < DIFF_ENTRIES_SHOWN)
+                fprintf(out, "%s[%d] %.*s | %.*s", shown ? ", " : "", k, (int)la, pa, (int)lb, pb);
+            shown += shown < DIFF_ENTRIES_SHOWN;
+            differ++;
+        }
+        pa += la + (pa[la] == ',');
+        pb += lb + (pb[lb] == ',');
+        while (*pa == ' ')
+            pa++;
+        while (*pb == ' ')
+            pb++;
+    }
+    fprintf(out, "%s (%d of %d differ)\n", differ > shown ? ", ..." : "", differ, count);
+}
+
 int personality_write_diff(const personality_t *a, const personality_t *b, FILE *out)
 {
     int n = 0;
@@ -137,9 +169,16 @@ int personality_write_diff(const personality_t *a, const personality_t *b, FILE 
         if (params_equal_index(&a->params, &b->params, i))
             continue;
         const param_info_t *in = params_info(i);
+        if (n == 0)
+            fprintf(out, "[section] KEY: %s | %s\n", a->name, b->name);
         params_format_value(&a->params, i, va, sizeof va);
         params_format_value(&b->params, i, vb, sizeof vb);
-        fprintf(out, "[%s] %s: %s | %s\n", in->section, in->key, va, vb);
+        if (in->kind == PARAM_LIST && in->count > DIFF_WHOLE_MAX) {
+            fprintf(out, "[%s] %s: ", in->section, in->key);
+            diff_entries(va, vb, in->count, out);
+        } else {
+            fprintf(out, "[%s] %s: %s | %s\n", in->section, in->key, va, vb);
+        }
         n++;
     }
     return n;

@@ -199,9 +199,11 @@ static score_t root_search(worker_t *w, int depth, score_t alpha, score_t beta)
             best = score;
         if (score > alpha) {
             best_move = m;
-            /* A new best move in a long search: show the new PV now. */
+            /* A new best move in a long search: show the new PV now
+             * (only in a line the front end asked for: the extra lines
+             * variety and strength search are never shown). */
             if (i > w->multipv_index && w->id == 0 && s->cb.on_info &&
-                time_now_ms() - s->start_ms > 1000) {
+                w->multipv_index < s->report_lines && time_now_ms() - s->start_ms > 1000) {
                 search_info_t info;
                 fill_info(w, i, depth, &info);
                 info.multipv = w->multipv_index + 1;
@@ -381,7 +383,8 @@ void search_iterate(worker_t *w)
                 } else {
                     break;
                 }
-                if (w->id == 0 && s->cb.on_info && time_now_ms() - s->start_ms > 1000) {
+                if (w->id == 0 && s->cb.on_info && line < s->report_lines &&
+                    time_now_ms() - s->start_ms > 1000) {
                     search_info_t info;
                     fill_info(w, line, depth, &info);
                     s->cb.on_info(s->cb.ctx, &info);

@@ -136,6 +136,13 @@ void uci_cmd_uci(uci_t *u)
         uci_send(u, "info string %s", u->startup_note);
         u->startup_note[0] = '\0';
     }
+    /* A personality file that cannot be loaded is missing from the
+     * Personality list: name it and say why. */
+    personality_errors_t *errs = malloc(sizeof *errs);
+    if (errs && gopt_personality_problems(errs) > 0)
+        for (int i = 0; i < errs->count; i++)
+            uci_send(u, "info string Personality left out: %s", errs->msg[i]);
+    free(errs);
 }
 
 /* ---- setoption ------------------------------------------------------------ */

@@ -491,7 +491,7 @@ static xb_t *xb_new(const engine_options_t *opts, line_reader_t *in, char *err, 
     xb->book_on = !(opts->book && strcmp(opts->book, "none") == 0);
     xb->rules_pending = true;
     *xb->root = *engine_board(xb->engine);
-    xb_default_save_path(engine_personality(xb->engine)->name, xb->save_path, sizeof xb->save_path);
+    xb->save_path[0] = '\0'; /* the user's folder, named after the personality */
     xb_play_reset(xb);
     xb_book_open(xb);
     return xb;

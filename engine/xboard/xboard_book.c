@@ -31,7 +31,7 @@ void xb_book_open(xb_t *xb)
     bool failed;
     xb->book = gui_book_open(xb->opts.book, &engine_personality(xb->engine)->params, &failed, err, sizeof err);
     if (failed)
-        xb_send(xb, "tellusererror Opening book not used: %s", err);
+        xb_tell(xb, true, "Book not used: %s", err);
 }
 
 move_t xb_book_move(xb_t *xb)

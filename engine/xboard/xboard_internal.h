@@ -30,6 +30,7 @@
 enum {
     XB_MAX_ARGS = 8,        /* words a command is split into (the rest stays in 'rest') */
     XB_ECHO_MAX = 80,       /* bytes of a bad command echoed back in an Error line */
+    XB_DIALOG_MAX = 99,     /* characters of a telluser/tellusererror dialog's one line */
     XB_MAX_PONGS = 64,      /* pings answered after the move we are thinking about */
     XB_SCORE_HISTORY = 16,  /* our last search scores, for resigning and draw offers */
     XB_MAX_OPTIONS = 200,   /* XBoard 4.9 keeps at most 200 options per engine */
@@ -73,7 +74,7 @@ typedef struct xb {
     bool force;               /* play neither colour */
     int engine_side;          /* the colour we play when not in force mode */
     bool post;                /* thinking output on */
-    bool ponder_on;           /* hard / easy, or the Ponder option */
+    bool ponder_on;           /* hard / easy (XBoard's Pondering menu) */
     bool analyzing;           /* analyze mode */
     bool paused;
     bool random_mode;
@@ -160,6 +161,18 @@ void xb_send(xb_t *xb, const char *fmt, ...) PRINTF_FORMAT(2, 3);
 void xb_error(xb_t *xb, const char *why, const char *command);
 /* A '#' debug line, only when the GUI accepted feature debug. */
 void xb_debug(xb_t *xb, const char *fmt, ...) PRINTF_FORMAT(2, 3);
+/* A dialog (telluser, or tellusererror when error) of one line a person
+ * can read: XBoard draws it as one line however long, so text of more
+ * than XB_DIALOG_MAX characters is shortened (the home directory as ~,
+ * then paths' leading directories as ".../" one by one, then cut at a
+ * word with "...") and sent in full as a '#' line first. */
+void xb_tell(xb_t *xb, bool error, const char *fmt, ...) PRINTF_FORMAT(3, 4);
+/* The shortening alone: text cut to XB_DIALOG_MAX characters, keeping
+ * suffix (may be "") whole at its end.  out holds XB_DIALOG_MAX + 1. */
+void xb_dialog_text(const char *text, const char *suffix, char *out);
+/* A personality error "PATH:LINE: [section] KEY ..." as "BASE, line
+ * LINE: KEY ..."; one without a line loses its "(searched ...)" list. */
+void xb_file_error(const char *msg, char *out, size_t len);
 /* Copy text into out (size len) with control bytes as '?', cut with "..." */
 void xb_printable(const char *text, size_t textlen, char *out, size_t len);
 /* The protocol's score: centipawns, mate in N moves as +-(100000 + N). */
@@ -222,6 +235,9 @@ void xb_cmd_memory(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_cores(xb_t *xb, const xb_cmd_t *c);
 void xb_default_save_path(const char *name, char *out, size_t len);
 
+/* A personality that could not be loaded: one error dialog "LEAD BASE,
+ * line N: reason (K more errors)", every error in full as a '#' line. */
+void xb_tell_personality_errors(xb_t *xb, const char *lead, const personality_errors_t *errs);
 /* "telluser Personality <summary><note>": the confirmation of a change. */
 void xb_personality_confirm(xb_t *xb, const char *note);
 /* After a personality change: log it, confirm it to the user (unless note

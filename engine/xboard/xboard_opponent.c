@@ -52,7 +52,7 @@ static void tell_once(xb_t *xb, const char *what)
     if (!strcmp(what, xb->rules_told))
         return;
     snprintf(xb->rules_told, sizeof xb->rules_told, "%s", what);
-    xb_send(xb, "tellusererror Opponent rules not used: %s", what);
+    xb_tell(xb, true, "Opponent rules not used: %s", what);
 }
 
 /* Load the rule's personality and strength; all or nothing. */
@@ -69,8 +69,9 @@ static void apply_rule(xb_t *xb, const opp_rules_t *rules, const opp_rule_t *r)
     *own = *engine_personality(xb->engine);
     personality_errors_clear(errs);
     if (*r->personality && !engine_load_personality(xb->engine, r->personality, errs)) {
-        xb_send(xb, "tellusererror Opponent %s: cannot load personality %s: %s", where, r->personality,
-                errs->count ? errs->msg[0] : "unknown error");
+        char lead[sizeof where + sizeof r->personality + 64];
+        snprintf(lead, sizeof lead, "Opponent %s: personality %s not loaded: ", where, r->personality);
+        xb_tell_personality_errors(xb, lead, errs);
         goto done;
     }
     /* Taunts are the user's choice, the phrases the personality's: a
@@ -83,7 +84,7 @@ static void apply_rule(xb_t *xb, const opp_rules_t *rules, const opp_rule_t *r)
         snprintf(value, sizeof value, "%d", r->elo);
         if (!engine_set_param(xb->engine, "strength.ELO", value, err, sizeof err)) {
             engine_set_personality(xb->engine, own);
-            xb_send(xb, "tellusererror Opponent %s: cannot set Elo %d: %s", where, r->elo, err);
+            xb_tell(xb, true, "Opponent %s: cannot set Elo %d: %s", where, r->elo, err);
             goto done;
         }
     }

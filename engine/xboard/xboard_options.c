@@ -13,7 +13,8 @@
  *  - a -reset button: the GUI purges its list when it is pressed, and the
  *    whole set is declared again (XBoard 4.9.1 rejects -reset; then the
  *    values stay as first shown, and the percent weights keep their
- *    meaning anyway).
+ *    meaning anyway).  There the Personality File row's label names the
+ *    personality whose values the dialog shows ("values shown: NAME").
  * The engine's name (feature myname) follows the personality; XBoard
  * takes it at any time and retitles its window.
  */
@@ -83,6 +84,23 @@ static void front_end_state(const xb_t *xb, gopt_state_t *st)
     st->save_path = xb->save_path;
 }
 
+/* XBoard 4.9.1 keeps the values an option was declared with: a later
+ * declaration adds a copy, and it rejects -reset (both seen in the GUI).
+ * After a switch its dialog still shows the values of the personality in
+ * play when the options were declared, so the first row declared after
+ * the combo says whose they are. */
+static const char VALUES_SHOWN[] = " (values shown: ";
+
+static void row_label(const xb_t *xb, const gopt_t *o, char *out, size_t len)
+{
+    if (o->id == GOPT_PERSONALITY_FILE) {
+        snprintf(out, len, "%s%s%s)", o->xboard, VALUES_SHOWN, engine_personality(xb->engine)->name);
+        quote_safe(out);
+    } else {
+        snprintf(out, len, "%s", o->xboard);
+    }
+}
+
 /* Curated rows from..to-1 (the Personality combo is row 0); after the
  * last row, with --all-options, the other parameters. */
 static void send_rows(xb_t *xb, int from, int to)
@@ -96,7 +114,9 @@ static void send_rows(xb_t *xb, int from, int to)
         if (!o->xboard)
             continue;
         gopt_describe(o, xb->engine, &st, d);
-        send_option(xb, o->xboard, d);
+        char label[PERS_NAME_MAX + 64];
+        row_label(xb, o, label, sizeof label);
+        send_option(xb, label, d);
         sent++;
     }
     /* Tuning tools: every other parameter under its .ini name, as far as
@@ -141,6 +161,16 @@ void xb_send_features(xb_t *xb)
     xb->options_held = true;
 }
 
+/* A personality file of the user's that cannot be loaded is missing from
+ * the combo: say which and why once, when the engine starts. */
+static void report_broken_personalities(xb_t *xb)
+{
+    personality_errors_t *errs = malloc(sizeof *errs);
+    if (errs && gopt_personality_problems(errs) > 0)
+        xb_tell_personality_errors(xb, "Personality left out: ", errs);
+    free(errs);
+}
+
 void xb_release_options(xb_t *xb)
 {
     if (!xb->options_held)
@@ -148,6 +178,7 @@ void xb_release_options(xb_t *xb)
     xb->options_held = false;
     send_rows(xb, 1, gopt_count());
     xb_send(xb, "feature done=1");
+    report_broken_personalities(xb);
 }
 
 /* ------------------------------------------------------------- setting */
@@ -171,11 +202,27 @@ static void resume(xb_t *xb, search_kind_t was)
         xb_maybe_start(xb);
 }
 
+void xb_tell_personality_errors(xb_t *xb, const char *lead, const personality_errors_t *errs)
+{
+    /* Every error in full for the debug log, the first in the dialog,
+     * shortened to a line, with the count of the others. */
+    for (int i = 0; i < errs->count; i++)
+        xb_debug(xb, "%s", errs->msg[i]);
+    char first[PERS_ERR_LEN], text[PERS_ERR_LEN + 128], more[64] = "", shown[XB_DIALOG_MAX + 1];
+    xb_file_error(errs->count ? errs->msg[0] : "unknown error", first, sizeof first);
+    snprintf(text, sizeof text, "%s%s", lead, first);
+    int others = errs->count + errs->dropped - 1;
+    if (others > 0)
+        snprintf(more, sizeof more, " (%d more error%s)", others, others == 1 ? "" : "s");
+    xb_dialog_text(text, more, shown);
+    xb_send(xb, "tellusererror %s", shown);
+}
+
 void xb_personality_confirm(xb_t *xb, const char *note)
 {
     char summary[PERS_PATH_MAX + 200];
     personality_summary(engine_personality(xb->engine), summary, sizeof summary);
-    xb_send(xb, "telluser Personality %s%s", summary, note);
+    xb_tell(xb, false, "Personality %s%s", summary, note);
 }
 
 void xb_personality_changed(xb_t *xb, const char *note)
@@ -185,7 +232,6 @@ void xb_personality_changed(xb_t *xb, const char *note)
     xb_debug(xb, "personality loaded: %s", summary);
     if (note)
         xb_personality_confirm(xb, note);
-    xb_default_save_path(engine_personality(xb->engine)->name, xb->save_path, sizeof xb->save_path);
     xb_book_open(xb);
     /* Not the options (see the top of this file): only the name. */
     send_myname(xb, "");
@@ -206,11 +252,7 @@ static void load_personality(xb_t *xb, const char *what, const char *line)
     search_kind_t was = settle(xb);
     if (!engine_load_personality(xb->engine, what, errs)) {
         /* The old personality stays; say why in the GUI's error dialog. */
-        xb_send(xb, "tellusererror Cannot load personality %s: %s%s", what,
-                errs->count ? errs->msg[0] : "unknown error",
-                errs->count + errs->dropped > 1 ? " (and more; see the engine output)" : "");
-        for (int i = 1; i < errs->count; i++)
-            xb_debug(xb, "%s", errs->msg[i]);
+        xb_tell_personality_errors(xb, "Personality unchanged: ", errs);
     } else {
         xb_opponent_user_choice(xb);
         xb_personality_changed(xb, NULL);
@@ -222,10 +264,15 @@ static void load_personality(xb_t *xb, const char *what, const char *line)
 static void save_personality(xb_t *xb)
 {
     char msg[1600];
-    if (gopt_save_personality(xb->engine, xb->save_path, msg, sizeof msg))
-        xb_send(xb, "telluser %s", msg);
+    /* An empty Save Personality To (the default): the user's own
+     * folder, under the name of the personality in play. */
+    char path[XB_PATH_MAX];
+    if (*xb->save_path)
+        snprintf(path, sizeof path, "%s", xb->save_path);
     else
-        xb_send(xb, "tellusererror %s", msg);
+        xb_default_save_path(engine_personality(xb->engine)->name, path, sizeof path);
+    bool saved = gopt_save_personality(xb->engine, path, msg, sizeof msg);
+    xb_tell(xb, !saved, "%s", msg);
 }
 
 static void set_engine_value(xb_t *xb, const gopt_t *o, const char *param, const char *value, const char *line)
@@ -263,6 +310,9 @@ void xb_cmd_option(xb_t *xb, const xb_cmd_t *c)
     }
     memcpy(name, c->rest, nlen);
     name[nlen] = '\0';
+    char *shown = strstr(name, VALUES_SHOWN); /* the label names the personality */
+    if (shown && name[nlen - 1] == ')')
+        *shown = '\0';
     snprintf(value, sizeof value, "%s", eq ? eq + 1 : "");
     bool b;
     long n;
@@ -293,8 +343,8 @@ void xb_cmd_option(xb_t *xb, const xb_cmd_t *c)
     case GOPT_SAVE_TO:
         if (strlen(value) >= sizeof xb->save_path)
             xb_error(xb, "path too long", c->line);
-        else if (*value)
-            memcpy(xb->save_path, value, strlen(value) + 1);
+        else
+            memcpy(xb->save_path, value, strlen(value) + 1); /* "" = the default */
         break;
     case GOPT_SAVE:
         save_personality(xb);
@@ -315,15 +365,6 @@ void xb_cmd_option(xb_t *xb, const xb_cmd_t *c)
             xb_error(xb, "bad value: want 0 or 1", c->line);
         else
             xb->offer_draws = b;
-        break;
-    case GOPT_PONDER:
-        if (!gopt_parse_check(value, &b)) {
-            xb_error(xb, "bad value: want 0 or 1", c->line);
-            break;
-        }
-        xb->ponder_on = b;
-        if (!b && xb->kind == SEARCH_PONDER)
-            xb_abort_search(xb);
         break;
     case GOPT_RESIGN:
         if (parse_int(value, 0, GOPT_RESIGN_MAX, &n))

@@ -6,6 +6,7 @@
  * waits in a stdio buffer (spec section 6).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/movegen.h"
@@ -45,6 +46,117 @@ void xb_debug(xb_t *xb, const char *fmt, ...)
     vsnprintf(buf + 2, sizeof buf - 2, fmt, ap);
     va_end(ap);
     send_text(xb, buf);
+}
+
+/* Shorten the first path in s that has a directory left: its leading
+ * directory becomes ".../" ("~/a/b/x.ini" -> ".../a/b/x.ini", at last
+ * ".../x.ini").  False when no path has one. */
+static bool trim_directory(char *s, size_t cap)
+{
+    for (char *r = s; *r;) {
+        size_t n = strcspn(r, " ");
+        char *p = r;
+        if (*p == '(' || *p == '\'')
+            p++; /* an opening bracket or quote stays */
+        if (strncmp(p, ".../", 4) == 0)
+            p += 4;
+        char *slash = memchr(p, '/', (size_t)(r + n - p));
+        if (slash && slash + 1 < r + n) {
+            /* p..slash is one directory: replace it with ".../" */
+            char *from = slash + 1, *to = p;
+            if (to >= r + 4 && strncmp(to - 4, ".../", 4) == 0) {
+                memmove(to, from, strlen(from) + 1);
+            } else if (from - to >= 4) {
+                memcpy(to, ".../", 4);
+                memmove(to + 4, from, strlen(from) + 1);
+            } else {
+                size_t grow = 4 - (size_t)(from - to);
+                if (strlen(s) + grow >= cap)
+                    return false;
+                memmove(from + grow, from, strlen(from) + 1);
+                memcpy(to, ".../", 4);
+            }
+            return true;
+        }
+        r += n;
+        while (*r == ' ')
+            r++;
+    }
+    return false;
+}
+
+void xb_dialog_text(const char *text, const char *suffix, char *out)
+{
+    char buf[LINE_MAX_OUT];
+    size_t room = XB_DIALOG_MAX - strlen(suffix);
+    if (strlen(suffix) > XB_DIALOG_MAX / 2)
+        suffix = "", room = XB_DIALOG_MAX;
+    /* The home directory as ~ first: the path stays whole. */
+    const char *home = getenv("HOME");
+    size_t hl = home ? strlen(home) : 0;
+    size_t used = 0;
+    for (const char *r = text; *r && used + 1 < sizeof buf;) {
+        if (hl > 1 && strncmp(r, home, hl) == 0 && r[hl] == '/') {
+            buf[used++] = '~';
+            r += hl;
+        } else {
+            buf[used++] = *r++;
+        }
+    }
+    buf[used] = '\0';
+    while (strlen(buf) > room && trim_directory(buf, sizeof buf))
+        ;
+    if (strlen(buf) > room) {
+        size_t cut = room - 3;
+        while (cut > room / 2 && buf[cut] != ' ')
+            cut--; /* at a word's end */
+        if (buf[cut] != ' ')
+            cut = room - 3;
+        while (cut > 0 && ((unsigned char)buf[cut] & 0xC0) == 0x80)
+            cut--; /* not inside a UTF-8 character */
+        memcpy(buf + cut, "...", 4);
+    }
+    snprintf(out, XB_DIALOG_MAX + 1, "%s%s", buf, suffix);
+}
+
+void xb_file_error(const char *msg, char *out, size_t len)
+{
+    /* "PATH:LINE: reason" -> "BASE, line LINE: reason" */
+    for (const char *c = strchr(msg, ':'); c; c = strchr(c + 1, ':')) {
+        size_t digits = strspn(c + 1, "0123456789");
+        if (digits == 0 || strncmp(c + 1 + digits, ": ", 2) != 0)
+            continue;
+        const char *base = msg;
+        for (const char *q = msg; q < c; q++)
+            if (*q == '/' || *q == '\\')
+                base = q + 1;
+        /* The key alone: the line says where it is. */
+        const char *reason = c + 3 + digits;
+        if (*reason == '[' && strstr(reason, "] "))
+            reason = strstr(reason, "] ") + 2;
+        snprintf(out, len, "%.*s, line %.*s: %s", (int)(c - base), base, (int)digits, c + 1, reason);
+        return;
+    }
+    /* No line: the reason alone, without the directories searched. */
+    const char *searched = strstr(msg, " (searched ");
+    snprintf(out, len, "%.*s", searched ? (int)(searched - msg) : (int)strlen(msg), msg);
+}
+
+void xb_tell(xb_t *xb, bool error, const char *fmt, ...)
+{
+    char full[LINE_MAX_OUT], shown[XB_DIALOG_MAX + 1];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(full, sizeof full, fmt, ap);
+    va_end(ap);
+    const char *cmd = error ? "tellusererror" : "telluser";
+    if (strlen(full) <= XB_DIALOG_MAX) {
+        xb_send(xb, "%s %s", cmd, full);
+        return;
+    }
+    xb_debug(xb, "%s", full);
+    xb_dialog_text(full, "", shown);
+    xb_send(xb, "%s %s", cmd, shown);
 }
 
 void xb_printable(const char *text, size_t textlen, char *out, size_t len)
