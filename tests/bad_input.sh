@@ -132,9 +132,11 @@ ok_eq "$(run_console "pgn save $SCRATCH/file/x.pgn\nmoves e4\nfen\n")" \
 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" "path: console cannot save PGN there and goes on"
 ok_eq "$(run_console "personality save $SCRATCH/file/x.ini\n")" \
     "error: $SCRATCH/file/x.ini: cannot write here: Not a directory" "path: console cannot save a personality there"
-ok_eq "$(run_xboard "xboard\nprotover 2\noption Save Personality To=$SCRATCH/file/x.ini\noption Save Personality\nping 1\n")" \
-    "tellusererror Cannot save personality x: .../file/x.ini: cannot write here: Not a directory
-pong 1" "path: xboard cannot save a personality there and goes on (a dialog under 100 characters)"
+# The dialog shortens the scratch folder to ".../" only when the line would
+# pass 100 characters, which depends on how long $TMPDIR is.
+got=$(run_xboard "xboard\nprotover 2\noption Save Personality To=$SCRATCH/file/x.ini\noption Save Personality\nping 1\n")
+ok_match "$got" "^tellusererror Cannot save personality x: (\.\.\.|$SCRATCH)/file/x\.ini: cannot write here: Not a directory
+pong 1\$" "path: xboard cannot save a personality there and goes on (a dialog under 100 characters)"
 # The history file is kept only at a terminal: script(1) gives the console one.
 if command -v script >/dev/null 2>&1; then
     out=$( (printf 'fen %s\nquit\n' "$NOKING"; sleep 1) | XDG_STATE_HOME=$SCRATCH/file \

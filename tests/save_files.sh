@@ -89,9 +89,14 @@ ok_eq "$(save_xb link | head -n 1 | cut -d' ' -f1-4)" "telluser Saved personalit
     "xboard Save Personality on a link: saved"
 ok_eq "$(what link) $(what target) $(sed -n 3p target)" "link file name = link" \
     "xboard: ... through the link to its target"
-ok_eq "$(save_xb fifo)" "tellusererror Cannot save personality fifo: $SCRATCH/fifo: $NOTREG
+# The dialog names the path whole when its line fits in 100 characters and
+# shortens the leading folders to ".../" when not (the scratch folder's name
+# is as long as $TMPDIR makes it): either way the file's name and the reason.
+got=$(save_xb fifo)
+ok_match "$got" "^tellusererror Cannot save personality fifo: (\.\.\.|$SCRATCH)/fifo: not a regular file .*
 pong 1" "xboard Save Personality refuses a FIFO and goes on"
-ok_eq "$(save_xb dir)" "tellusererror Cannot save personality dir: $SCRATCH/dir: $ISDIR
+got=$(save_xb dir)
+ok_match "$got" "^tellusererror Cannot save personality dir: (\.\.\.|$SCRATCH)/dir: is a directory.*
 pong 1" "xboard Save Personality refuses a directory and goes on"
 ok_eq "$(run_xboard "xboard\nprotover 2\noption Save Personality To=-\noption Save Personality\nping 1\n")" \
     "tellusererror Cannot save personality -: -: cannot write to standard output here: give a file name
