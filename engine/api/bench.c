@@ -10,8 +10,21 @@
 #include <string.h>
 
 #include "core/notation.h"
+#include "params/builtin_data.h"
 #include "util/data_dirs.h"
 #include "util/util.h"
+
+FILE *bench_open_builtin(char *path, size_t len)
+{
+    /* A temporary file, so the bench reads it as it reads any EPD file. */
+    FILE *f = tmpfile();
+    snprintf(path, len, "bench.epd (built in)");
+    if (f && (fputs(builtin_bench_epd, f) == EOF || fseek(f, 0, SEEK_SET) != 0)) {
+        fclose(f);
+        f = NULL;
+    }
+    return f;
+}
 
 FILE *bench_open_data(const char *name, const char *given, char *path, size_t len)
 {
@@ -21,6 +34,8 @@ FILE *bench_open_data(const char *name, const char *given, char *path, size_t le
     }
     if (data_dirs_find(DATA_POSITIONS, name, path, len))
         return fopen(path, "r");
+    if (!strcmp(name, "bench.epd"))
+        return bench_open_builtin(path, len); /* a lone executable's own copy */
     /* Not found: the message names the file and where it was looked for. */
     data_dirs_t *d = malloc(sizeof *d);
     if (d)

@@ -30,9 +30,15 @@ typedef struct {
 } bench_total_t;
 
 /* Open a data file: 'given' when not NULL, else 'name' in the position
- * folders of util/data_dirs.h.  The path opened goes into path; when none
- * opens, the name and the folders searched (for a message). */
+ * folders of util/data_dirs.h, else, for bench.epd, the copy compiled
+ * into the program.  The path opened goes into path; when none opens, the
+ * name and the folders searched (for a message). */
 FILE *bench_open_data(const char *name, const char *given, char *path, size_t len);
+
+/* The bench positions compiled into the program (params/builtin_data.h),
+ * as a stream; path says "bench.epd (built in)".  NULL if no temporary
+ * file can be made. */
+FILE *bench_open_builtin(char *path, size_t len);
 
 /* The FEN part of an EPD or FEN line: the first four fields, plus the
  * move counters when they are numbers; *rest points past it (the EPD
