@@ -231,9 +231,11 @@ int main(int argc, char **argv)
     platform_binary_stdio();
 #ifdef ACOLYTE_OPENBENCH
     /* The build of build-aux/openbench/Makefile: a testing framework keeps
-     * only the binary, plays from its own openings and tunes any parameter
-     * (a tuner sets only options the engine lists). */
+     * only the binary, reads the bench's last line its own way, plays from
+     * its own openings and tunes any parameter (a tuner sets only options
+     * the engine lists). */
     opts.builtin_data = true;
+    opts.openbench = true;
     opts.all_options = true;
     opts.book = "none";
 #endif

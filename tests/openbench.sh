@@ -4,7 +4,9 @@
 #   - the build: `make -j EXE=NAME CC=gcc` in build-aux/openbench/ of a clean
 #     copy of the tree; the client then keeps NAME alone (the tree is gone);
 #   - `./NAME bench`, twice: the last line with a node count and the last
-#     with a speed, both numbers, the node counts equal;
+#     with a speed, both numbers, the node counts equal (the OpenBench
+#     build ends its bench with "N nodes X nps": in "time_ms T nps X" the
+#     client would read the time T as the speed);
 #   - `./NAME "genfens N seed S book B " quit`: N lines "info string
 #     genfens FEN", the same for the same seed, from the book when named;
 #   - SPSA: `acolyte personality spsa` writes lines OpenBench accepts, for
@@ -14,7 +16,7 @@
 
 require_cmd autoreconf autoconf automake make python3
 scratch_dir
-plan 17
+plan 18
 
 # A clean tree, as OpenBench downloads it: the files git knows, no build.
 src=$SCRATCH/src
@@ -61,16 +63,19 @@ for line in sys.stdin.read().strip().split("\n")[::-1]:
 num = lambda m: re.search(r"\d+", m).group() if m else "None"
 print(num(nodes), num(nps))'
 }
-bench1=$(./Engines/Acolyte-1234ABCD bench 2>&1 | parse_bench)
+out1=$(./Engines/Acolyte-1234ABCD bench 2>&1)
+bench1=$(parse_bench <<<"$out1")
 bench2=$(./Engines/Acolyte-1234ABCD bench 2>&1 | parse_bench)
 ok_match "$bench1" '^[0-9]+ [0-9]+$' "the client reads a node count and a speed from bench"
+ok_eq "$bench1" "$(sed -n 's/^bench nodes \([0-9]*\) time_ms [0-9]* nps \([0-9]*\)$/\1 \2/p' <<<"$out1")" \
+    "... the bench's node count and speed (not its time)"
 ok_eq "${bench2% *}" "${bench1% *}" "the two benches give the same node count"
 diag "bench: ${bench1% *} nodes, ${bench1#* } nps"
 
 # The binary alone plays as the tree does: its built-in default
 # personality and bench positions give the tree's bench signature.
 want=$(grep -m1 '^depth ' "$srcdir/tests/bench.expected")
-got=$(./Engines/Acolyte-1234ABCD bench "$(echo "$want" | awk '{print $2}')" 2>&1 | tail -n 1 | awk '{print $3}')
+got=$(./Engines/Acolyte-1234ABCD bench "$(echo "$want" | awk '{print $2}')" 2>&1 | sed -n 's/^bench nodes \([0-9]*\) .*/\1/p')
 ok_eq "$got" "$(echo "$want" | awk '{print $4}')" "the lone binary has the bench signature of tests/bench.expected"
 
 # genfens as the client runs it: 'genfens N seed S book B EXTRA' (EXTRA

@@ -127,9 +127,19 @@ void bench_print_line(FILE *out, const bench_line_t *line)
             line->nodes);
 }
 
-void bench_print_total(FILE *out, const bench_total_t *total)
+static uint64_t bench_nps(const bench_total_t *total)
 {
     uint64_t ms = total->time_ms > 0 ? (uint64_t)total->time_ms : 0;
+    return ms > 0 ? total->nodes * 1000 / ms : total->nodes * 1000;
+}
+
+void bench_print_total(FILE *out, const bench_total_t *total)
+{
     fprintf(out, "bench nodes %" PRIu64 " time_ms %" PRId64 " nps %" PRIu64 "\n", total->nodes, total->time_ms,
-            ms > 0 ? total->nodes * 1000 / ms : total->nodes * 1000);
+            bench_nps(total));
+}
+
+void bench_print_openbench(FILE *out, const bench_total_t *total)
+{
+    fprintf(out, "%" PRIu64 " nodes %" PRIu64 " nps\n", total->nodes, bench_nps(total));
 }

@@ -58,4 +58,9 @@ bool engine_bench(engine_t *e, FILE *f, const char *path, int depth,
 void bench_print_line(FILE *out, const bench_line_t *line);
 void bench_print_total(FILE *out, const bench_total_t *total);
 
+/* "N nodes X nps": the bench's total in the form OpenBench's client reads
+ * (it takes the first number before "nps" on a line, which in the line
+ * above is the time). */
+void bench_print_openbench(FILE *out, const bench_total_t *total);
+
 #endif

@@ -34,6 +34,8 @@ typedef struct {
     bool all_options;        /* list every parameter as a GUI option (tuning tools) */
     bool builtin_data;       /* the compiled-in default personality and bench
                               * positions, never files (the OpenBench build) */
+    bool openbench;          /* the OpenBench build: bench ends with the line
+                              * its client reads (bench_print_openbench) */
 } engine_options_t;
 
 /* Create/destroy.  On failure engine_new returns NULL and writes why. */

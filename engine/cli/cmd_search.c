@@ -42,6 +42,7 @@ typedef struct {
     const char *personality;
     const char *file;
     bool builtin_data; /* the compiled-in data first (engine_options_t) */
+    bool openbench;    /* bench's last line for OpenBench (engine_options_t) */
     char words[8][128]; /* non-option words (FEN pieces, file names) */
     int nwords;
 } cmd_opts_t;
@@ -56,6 +57,7 @@ static int parse_opts(const char *cmd, const char *takes, const engine_options_t
     o->hash_mb = g->hash_mb;
     o->threads = g->threads;
     o->builtin_data = g->builtin_data;
+    o->openbench = g->openbench;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         long lo = 1, hi = 0;
@@ -288,6 +290,8 @@ int cmd_bench(const engine_options_t *g, int argc, char **argv)
         return 1;
     }
     bench_print_total(stdout, &total);
+    if (o.openbench)
+        bench_print_openbench(stdout, &total);
     return 0;
 }
 
