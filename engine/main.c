@@ -91,7 +91,9 @@ static void print_help(FILE *out)
             "  -h, --help            display this help and exit\n"
             "  -v, --version         output version information and exit\n"
             "Before a command, an option applies to that command; one the command\n"
-            "does not use is refused.\n\n"
+            "does not use is refused.  Arguments that are UCI commands (one each,\n"
+            "quoted: acolyte \"genfens 8 seed 1 book None\" quit) are run as a UCI\n"
+            "session would run them.\n\n"
             "Commands (acolyte help COMMAND tells more):\n");
     for (size_t i = 0; i < SUBCOMMAND_COUNT; i++)
         print_synopsis(out, "  acolyte ", subcommands[i].usage);
@@ -227,6 +229,16 @@ int main(int argc, char **argv)
 
     /* Protocol lines end in "\n" alone, on every system. */
     platform_binary_stdio();
+#ifdef ACOLYTE_OPENBENCH
+    /* The build of build-aux/openbench/Makefile: a testing framework keeps
+     * only the binary, reads the bench's last line its own way, plays from
+     * its own openings and tunes any parameter (a tuner sets only options
+     * the engine lists). */
+    opts.builtin_data = true;
+    opts.openbench = true;
+    opts.all_options = true;
+    opts.book = "none";
+#endif
 
     for (; i < argc && argv[i][0] == '-'; i++) {
         const char *a = argv[i];
@@ -287,6 +299,9 @@ int main(int argc, char **argv)
         if (strcmp(argv[i], "help") == 0)
             return run_help(argc - i, argv + i);
         const subcommand_t *c = find_subcommand(argv[i]);
+        char word[32];
+        if (!c && sscanf(argv[i], " %31s", word) == 1 && uci_is_command(word))
+            return uci_main_args(&opts, argc - i, argv + i); /* acolyte "genfens 8 seed 1 book None" quit */
         if (!c) {
             fprintf(stderr, "acolyte: unknown command '%s'\nTry 'acolyte --help'.\n", argv[i]);
             return 2;

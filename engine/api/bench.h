@@ -30,9 +30,15 @@ typedef struct {
 } bench_total_t;
 
 /* Open a data file: 'given' when not NULL, else 'name' in the position
- * folders of util/data_dirs.h.  The path opened goes into path; when none
- * opens, the name and the folders searched (for a message). */
+ * folders of util/data_dirs.h, else, for bench.epd, the copy compiled
+ * into the program.  The path opened goes into path; when none opens, the
+ * name and the folders searched (for a message). */
 FILE *bench_open_data(const char *name, const char *given, char *path, size_t len);
+
+/* The bench positions compiled into the program (params/builtin_data.h),
+ * as a stream; path says "bench.epd (built in)".  NULL if no temporary
+ * file can be made. */
+FILE *bench_open_builtin(char *path, size_t len);
 
 /* The FEN part of an EPD or FEN line: the first four fields, plus the
  * move counters when they are numbers; *rest points past it (the EPD
@@ -51,5 +57,10 @@ bool engine_bench(engine_t *e, FILE *f, const char *path, int depth,
  * last line "bench nodes N time_ms T nps X" that scripts read. */
 void bench_print_line(FILE *out, const bench_line_t *line);
 void bench_print_total(FILE *out, const bench_total_t *total);
+
+/* "N nodes X nps": the bench's total in the form OpenBench's client reads
+ * (it takes the first number before "nps" on a line, which in the line
+ * above is the time). */
+void bench_print_openbench(FILE *out, const bench_total_t *total);
 
 #endif

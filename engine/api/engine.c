@@ -119,6 +119,8 @@ engine_t *engine_new(const engine_options_t *opts, char *err, size_t errlen)
             free(e);
             return NULL;
         }
+    } else if (opts->builtin_data && personality_builtin_default(&e->pers)) {
+        /* the program's own copy, whatever files lie around */
     } else if (!personality_load("default", &e->pers, &errs)) {
         personality_builtin(&e->pers);
     }

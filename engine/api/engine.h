@@ -32,6 +32,10 @@ typedef struct {
     int hash_mb;             /* 0 = 64 */
     int threads;             /* 0 = 1 */
     bool all_options;        /* list every parameter as a GUI option (tuning tools) */
+    bool builtin_data;       /* the compiled-in default personality and bench
+                              * positions, never files (the OpenBench build) */
+    bool openbench;          /* the OpenBench build: bench ends with the line
+                              * its client reads (bench_print_openbench) */
 } engine_options_t;
 
 /* Create/destroy.  On failure engine_new returns NULL and writes why. */

@@ -41,6 +41,8 @@ typedef struct {
     long long nodes;
     const char *personality;
     const char *file;
+    bool builtin_data; /* the compiled-in data first (engine_options_t) */
+    bool openbench;    /* bench's last line for OpenBench (engine_options_t) */
     char words[8][128]; /* non-option words (FEN pieces, file names) */
     int nwords;
 } cmd_opts_t;
@@ -54,6 +56,8 @@ static int parse_opts(const char *cmd, const char *takes, const engine_options_t
     o->personality = g->personality;
     o->hash_mb = g->hash_mb;
     o->threads = g->threads;
+    o->builtin_data = g->builtin_data;
+    o->openbench = g->openbench;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         long lo = 1, hi = 0;
@@ -112,6 +116,7 @@ static engine_t *make_engine(const char *cmd, const cmd_opts_t *o, int default_h
 {
     engine_options_t eo = { 0 };
     eo.personality = o->personality;
+    eo.builtin_data = o->builtin_data;
     eo.hash_mb = o->hash_mb ? (int)o->hash_mb : default_hash;
     eo.threads = o->threads ? (int)o->threads : 1;
     char err[512];
@@ -258,7 +263,8 @@ int cmd_bench(const engine_options_t *g, int argc, char **argv)
     if (o.depth)
         depth = o.depth;
     char path[4096];
-    FILE *f = bench_open_data("bench.epd", o.file, path, sizeof path);
+    FILE *f = !o.file && o.builtin_data ? bench_open_builtin(path, sizeof path)
+                                         : bench_open_data("bench.epd", o.file, path, sizeof path);
     if (!f) {
         fprintf(stderr, "acolyte bench: cannot open %s\n", path);
         return 1;
@@ -284,6 +290,8 @@ int cmd_bench(const engine_options_t *g, int argc, char **argv)
         return 1;
     }
     bench_print_total(stdout, &total);
+    if (o.openbench)
+        bench_print_openbench(stdout, &total);
     return 0;
 }
 

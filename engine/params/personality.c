@@ -507,6 +507,9 @@ bool personality_load(const char *name_or_path, personality_t *out, personality_
 {
     char path[PERS_PATH_MAX], why[PERS_ERR_LEN];
     if (!personality_find(name_or_path, path, sizeof path, why, sizeof why)) {
+        /* A lone executable still knows its own default personality. */
+        if (!strcmp(name_or_path, "default") && personality_builtin_default(out))
+            return true;
         err_add(errs, "%s", why);
         return false;
     }

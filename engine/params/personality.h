@@ -49,6 +49,12 @@ typedef struct {
  * (used when no file can be found at all). */
 void personality_builtin(personality_t *out);
 
+/* personality_builtin_default(): personalities/default.ini as compiled
+ * into the program (builtin_data.h), with file "" (it has none).  What
+ * personality_load() gives for the name "default" when no default.ini is
+ * found.  False (out untouched) only if the compiled copy is unreadable. */
+bool personality_builtin_default(personality_t *out);
+
 /* personality_path(): the directories searched, in order, for a name: the
  * personality folders of util/data_dirs.h ($ACOLYTE_PERSONALITIES, the
  * user's data folder, beside the executable, the installation folder).

@@ -247,6 +247,7 @@ static const command_t commands[] = {
     { "stop", uci_cmd_stop },
     { "ponderhit", uci_cmd_ponderhit },
     { "d", cmd_show },
+    { "genfens", uci_cmd_genfens },
 };
 
 static const command_t *find_command(const char *name)
@@ -297,18 +298,16 @@ static bool handle_line(uci_t *u, const input_line_t *in)
     return true;
 }
 
-int uci_main(const engine_options_t *opts, line_reader_t *in)
+/* The front end's state with its engine, or NULL (said on stderr). */
+static uci_t *uci_start(const engine_options_t *opts, line_reader_t *in)
 {
     /* A GUI that goes away must not kill us in the middle of a write. */
     platform_on_broken_pipe(PIPE_GIVES_ERROR);
 
     uci_t *u = calloc(1, sizeof *u);
-    input_line_t *line = malloc(sizeof *line);
-    if (!u || !line) {
-        free(u);
-        free(line);
+    if (!u) {
         fprintf(stderr, "acolyte: out of memory\n");
-        return 1;
+        return NULL;
     }
     pthread_mutex_init(&u->lock, NULL);
     u->in = in;
@@ -319,18 +318,17 @@ int uci_main(const engine_options_t *opts, line_reader_t *in)
         fprintf(stderr, "acolyte: %s\n", err);
         uci_send(u, "info string cannot start the engine: %s", err);
         pthread_mutex_destroy(&u->lock);
-        free(line);
         free(u);
-        return 1;
+        return NULL;
     }
     uci_options_init(u, opts);
+    return u;
+}
 
-    bool quit = false;
-    while (!quit && line_reader_next(in, line))
-        quit = !handle_line(u, line);
-
-    /* quit stops a search at once, EOF lets a finite one finish; either
-     * way it ends with its bestmove. */
+/* quit stops a search at once, the end of input lets a finite one finish;
+ * either way it ends with its bestmove. */
+static void uci_stop(uci_t *u, bool quit)
+{
     if (quit)
         uci_finish_search(u);
     else
@@ -338,7 +336,52 @@ int uci_main(const engine_options_t *opts, line_reader_t *in)
     uci_book_close(u);
     engine_free(u->engine);
     pthread_mutex_destroy(&u->lock);
-    free(line);
     free(u);
+}
+
+int uci_main(const engine_options_t *opts, line_reader_t *in)
+{
+    input_line_t *line = malloc(sizeof *line);
+    uci_t *u = line ? uci_start(opts, in) : NULL;
+    if (!u) {
+        if (!line)
+            fprintf(stderr, "acolyte: out of memory\n");
+        free(line);
+        return 1;
+    }
+    bool quit = false;
+    while (!quit && line_reader_next(in, line))
+        quit = !handle_line(u, line);
+    uci_stop(u, quit);
+    free(line);
+    return 0;
+}
+
+bool uci_is_command(const char *word)
+{
+    return !strcmp(word, "quit") || find_command(word) != NULL;
+}
+
+int uci_main_args(const engine_options_t *opts, int argc, char **argv)
+{
+    input_line_t *line = malloc(sizeof *line);
+    uci_t *u = line ? uci_start(opts, NULL) : NULL;
+    if (!u) {
+        if (!line)
+            fprintf(stderr, "acolyte: out of memory\n");
+        free(line);
+        return 1;
+    }
+    bool quit = false;
+    for (int i = 0; i < argc && !quit; i++) {
+        memset(line, 0, sizeof *line);
+        line->length = strlen(argv[i]);
+        line->truncated = line->length > INPUT_LINE_MAX;
+        if (!line->truncated)
+            memcpy(line->text, argv[i], line->length + 1);
+        quit = !handle_line(u, line);
+    }
+    uci_stop(u, quit);
+    free(line);
     return 0;
 }

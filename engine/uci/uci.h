@@ -109,6 +109,9 @@ move_t uci_book_move(uci_t *u);
 void uci_cmd_go(uci_t *u);
 void uci_cmd_stop(uci_t *u);
 void uci_cmd_ponderhit(uci_t *u);
+
+/* uci_genfens.c: OpenBench's opening generator (not UCI). */
+void uci_cmd_genfens(uci_t *u);
 /* uci_finish_search(): stop any search and wait until its bestmove is out,
  * before a command that changes the position or settings. */
 void uci_finish_search(uci_t *u);

@@ -4,7 +4,9 @@
  * shows, under UCI's names) plus UCI's own conventions: Hash, Threads,
  * MultiPV, Clear Hash, Move Overhead, UCI_LimitStrength/UCI_Elo, OwnBook
  * and BookFile.  With --all-options every other parameter follows as
- * "section.KEY" for tuning tools; setoption accepts "section.KEY" always.
+ * "section.KEY" for tuning tools, and each value of a list as a spin
+ * "section.KEY[i]" (i from 0), which a tuner can vary on its own (SPSA);
+ * setoption accepts both forms always, listed or not.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -127,6 +129,9 @@ void uci_cmd_uci(uci_t *u)
         snprintf(name, sizeof name, "%s.%s", in->section, in->key);
         gopt_describe_param(i, p, d);
         send_option(u, name, d);
+        const int *v = params_int_cptr(p, i);
+        for (int k = 0; in->kind == PARAM_LIST && k < in->count; k++)
+            uci_send(u, "option name %s[%d] type spin default %d min %d max %d", name, k, v[k], in->min, in->max);
     }
     free(d);
     u->listed = *p;
@@ -280,6 +285,41 @@ static void unknown_option(uci_t *u, const char *name)
         uci_send(u, "info string unknown option '%.100s'", name);
 }
 
+/* "section.KEY[i]" (KEY a list): its value i set to value, the others
+ * kept.  False when name is not of that form or names no list. */
+static bool set_list_value(uci_t *u, const char *name, const char *value)
+{
+    char base[128];
+    const char *open = strchr(name, '[');
+    size_t n = strlen(name);
+    if (!open || n < 3 || name[n - 1] != ']' || (size_t)(open - name) >= sizeof base)
+        return false;
+    memcpy(base, name, (size_t)(open - name));
+    base[open - name] = '\0';
+    int i = params_find(base);
+    if (i < 0 || params_info(i)->kind != PARAM_LIST)
+        return false;
+    const param_info_t *in = params_info(i);
+    char index[16];
+    long k;
+    snprintf(index, sizeof index, "%.*s", (int)(name + n - 1 - open - 1), open + 1);
+    if (!parse_int(index, 0, in->count - 1, &k)) {
+        uci_send(u, "info string option %.100s: %s.%s has values [0] to [%d]", name, in->section, in->key,
+                 in->count - 1);
+        return true;
+    }
+    int v;
+    if (!parse_spin(u, name, value, in->min, in->max, &v))
+        return true;
+    const int *cur = params_int_cptr(&engine_personality(u->engine)->params, i);
+    char list[4096];
+    size_t used = 0;
+    for (int j = 0; j < in->count && used < sizeof list; j++)
+        used += (size_t)snprintf(list + used, sizeof list - used, "%s%d", j ? "," : "", j == k ? v : cur[j]);
+    set_param(u, i, list);
+    return true;
+}
+
 /* One option of the curated table (gui_options.c) set to value. */
 static void apply_option(uci_t *u, const gopt_t *o, const char *name, const char *value)
 {
@@ -416,10 +456,10 @@ void uci_cmd_setoption(uci_t *u)
     const gopt_t *o = gopt_find(GOPT_UCI, name);
     if (!o) {
         int p = params_find(name);
-        if (p < 0)
-            unknown_option(u, name);
-        else
+        if (p >= 0)
             set_param(u, p, value);
+        else if (!set_list_value(u, name, value))
+            unknown_option(u, name);
         return;
     }
     apply_option(u, o, name, value);
