@@ -80,9 +80,9 @@ static void test_order(void)
     /* Two folders, an empty entry between them, and a repeat. */
     snprintf(list, sizeof list, "/e 1%c%c/e2%c/e 1", PLATFORM_PATH_LIST_SEPARATOR, PLATFORM_PATH_LIST_SEPARATOR,
              PLATFORM_PATH_LIST_SEPARATOR);
-    setenv("ACOLYTE_PERSONALITIES", list, 1);
-    setenv("XDG_DATA_HOME", "/xdg", 1);
-    setenv("HOME", "/home/u", 1);
+    platform_setenv("ACOLYTE_PERSONALITIES", list);
+    platform_setenv("XDG_DATA_HOME", "/xdg");
+    platform_setenv("HOME", "/home/u");
     char user[DATA_PATH_MAX];
     ok(platform_user_data_dir(user, sizeof user), "a user data folder");
     is_str(user, "/xdg/acolyte", "... from XDG_DATA_HOME");
@@ -91,14 +91,14 @@ static void test_order(void)
     expect_dirs(DATA_PERSONALITIES, pers, 5,
                 "personalities: the list, the user's, beside the program, installed");
 
-    unsetenv("ACOLYTE_BOOKS");
+    platform_unsetenv("ACOLYTE_BOOKS");
     const char *books[] = { joined(user, "book"), joined(exe_dir, "book"), joined(INSTALL_PKGDATADIR, "book") };
     expect_dirs(DATA_BOOKS, books, 3, "books without ACOLYTE_BOOKS: the user's, beside the program, installed");
-    setenv("ACOLYTE_BOOKS", "/b", 1);
+    platform_setenv("ACOLYTE_BOOKS", "/b");
     const char *books2[] = { "/b", joined(user, "book"), joined(exe_dir, "book"),
                              joined(INSTALL_PKGDATADIR, "book") };
     expect_dirs(DATA_BOOKS, books2, 4, "ACOLYTE_BOOKS comes first");
-    unsetenv("ACOLYTE_BOOKS");
+    platform_unsetenv("ACOLYTE_BOOKS");
 
     const char *pos[] = { user, exe_dir, INSTALL_PKGDATADIR };
     expect_dirs(DATA_POSITIONS, pos, 3, "positions: the folders themselves");
@@ -108,35 +108,37 @@ static void test_order(void)
     is_str(out, joined(user, "personalities"), "... is the first searched after the list");
 
     /* A relative XDG_DATA_HOME is not a folder anyone can rely on. */
-    setenv("XDG_DATA_HOME", "relative", 1);
+    platform_setenv("XDG_DATA_HOME", "relative");
     ok(data_dirs_user(DATA_BOOKS, out, sizeof out), "a relative XDG_DATA_HOME is ignored ...");
     is_str(out, "/home/u/.local/share/acolyte/book", "... for ~/.local/share/acolyte");
-    unsetenv("XDG_DATA_HOME");
-    unsetenv("HOME");
+    platform_unsetenv("XDG_DATA_HOME");
+    platform_unsetenv("HOME");
     ok(!data_dirs_user(DATA_BOOKS, out, sizeof out), "no HOME: no user folder");
     const char *pos2[] = { exe_dir, INSTALL_PKGDATADIR };
     expect_dirs(DATA_POSITIONS, pos2, 2, "no HOME: beside the program, installed");
 
-    setenv("XDG_CONFIG_HOME", "/cfg", 1);
+    platform_setenv("XDG_CONFIG_HOME", "/cfg");
     ok(data_dirs_user_config("opponents.ini", out, sizeof out), "a settings file");
     is_str(out, "/cfg/acolyte/opponents.ini", "... in XDG_CONFIG_HOME/acolyte");
-    unsetenv("XDG_CONFIG_HOME");
+    platform_unsetenv("XDG_CONFIG_HOME");
     ok(!data_dirs_user_config("opponents.ini", out, sizeof out), "no HOME, no XDG_CONFIG_HOME: none");
 }
 
 static void test_find(void)
 {
-    char tmp[] = "/tmp/acolyte-dirs-XXXXXX";
-    if (!mkdtemp(tmp))
-        bail_out("mkdtemp");
-    char a[256], b[256], file[DATA_PATH_MAX], out[DATA_PATH_MAX], list[2 * DATA_PATH_MAX];
+    char tmp[256];
+    tap_temp_template(tmp, sizeof tmp, "dirs");
+    if (!platform_make_temp_dir(tmp))
+        bail_out("cannot make a temporary folder");
+    char a[512], b[512], file[DATA_PATH_MAX], out[DATA_PATH_MAX], list[2 * DATA_PATH_MAX];
     snprintf(a, sizeof a, "%s/first dir", tmp);
     snprintf(b, sizeof b, "%s/second", tmp);
     platform_mkdir(a, 0777);
     platform_mkdir(b, 0777);
     snprintf(list, sizeof list, "%s%c%s", a, PLATFORM_PATH_LIST_SEPARATOR, b);
-    setenv("ACOLYTE_BOOKS", list, 1);
-    setenv("HOME", tmp, 1);
+    platform_setenv("ACOLYTE_BOOKS", list);
+    platform_setenv("HOME", tmp);
+    platform_setenv("APPDATA", tmp);
 
     ok(!data_dirs_find(DATA_BOOKS, "x.bin", out, sizeof out), "no such book anywhere");
     snprintf(file, sizeof file, "%s/x.bin", b);
@@ -160,8 +162,29 @@ static void test_find(void)
     rmdir(a);
     rmdir(b);
     rmdir(tmp);
-    unsetenv("ACOLYTE_BOOKS");
-    unsetenv("HOME");
+    platform_unsetenv("ACOLYTE_BOOKS");
+    platform_unsetenv("HOME");
+    platform_unsetenv("APPDATA");
+}
+
+/* Windows: the user's folder is %APPDATA%\Acolyte, and a Unix prefix is
+ * no installed folder there.  As many checks as test_order makes. */
+static void test_order_windows(void)
+{
+    enum { TEST_ORDER_CHECKS = 32 };
+    int before = tap_run_;
+    char list[256];
+    snprintf(list, sizeof list, "C:\\e 1%c%cD:\\e2", PLATFORM_PATH_LIST_SEPARATOR, PLATFORM_PATH_LIST_SEPARATOR);
+    platform_setenv("ACOLYTE_PERSONALITIES", list);
+    platform_setenv("APPDATA", "C:\\users\\u\\AppData\\Roaming");
+    char user[DATA_PATH_MAX];
+    ok(platform_user_data_dir(user, sizeof user), "a user data folder");
+    is_str(user, "C:\\users\\u\\AppData\\Roaming\\Acolyte", "... in %%APPDATA%%");
+    const char *pers[] = { "C:\\e 1", "D:\\e2", joined(user, "personalities"), joined(exe_dir, "personalities") };
+    expect_dirs(DATA_PERSONALITIES, pers, 4, "personalities: the list (drive letters kept), the user's, beside the program");
+    platform_unsetenv("ACOLYTE_PERSONALITIES");
+    platform_unsetenv("APPDATA");
+    skip(TEST_ORDER_CHECKS - (tap_run_ - before), "XDG_DATA_HOME, HOME and an installed prefix: not on Windows");
 }
 
 int main(void)
@@ -170,7 +193,10 @@ int main(void)
     if (!platform_executable_dir(exe_dir, sizeof exe_dir))
         bail_out("the system does not say where the program is");
     test_names();
-    test_order();
+    if (platform_is_windows())
+        test_order_windows();
+    else
+        test_order();
     test_find();
     return done_testing();
 }
