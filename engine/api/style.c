@@ -98,7 +98,10 @@ static bool is_storm(const board_t *b, move_t m)
 }
 
 /* Sacrifices and grabs: move i of colour c against the material of the
- * positions from the reply on (i + 2 .. i + 1 + STYLE_WINDOW_PLIES). */
+ * positions from the reply on (i + 2 .. i + 1 + STYLE_WINDOW_PLIES).  A
+ * grab is measured from the better of the balances before the move and
+ * before the opponent's last move, so taking back what was just taken
+ * (a recapture) wins nothing. */
 static void material_events(const style_pos_t *pos, int i, int n, int c, bool lost, style_game_t *out)
 {
     if (i + 2 > n)
@@ -113,8 +116,9 @@ static void material_events(const style_pos_t *pos, int i, int n, int c, bool lo
     }
     if (!lost && hi <= before - STYLE_MATERIAL_STEP)
         out->value[c][STYLE_SACRIFICES] += 1;
-    if (pos[i].phase >= STYLE_MIDDLEGAME_PHASE && lo >= before + STYLE_MATERIAL_STEP)
-        out->value[c][STYLE_GRABBED] += (lo - before) / 100.0;
+    int ref = i > 0 && sign * pos[i - 1].balance > before ? sign * pos[i - 1].balance : before;
+    if (pos[i].phase >= STYLE_MIDDLEGAME_PHASE && lo >= ref + STYLE_MATERIAL_STEP)
+        out->value[c][STYLE_GRABBED] += (lo - ref) / 100.0;
 }
 
 /* The means over the opening and middlegame positions. */
