@@ -42,17 +42,22 @@ static void put_text(FILE *out, const char *s)
     }
 }
 
-/* The panel's scale: zero and every value and interval end in view. */
+/* The panel's scale: zero and every value and interval end in view,
+ * except that a figure whose means are all positive starts at zero (an
+ * interval reaching below is cut there: a count is never negative). */
 static void panel_range(const style_player_t *players, int n, int f, double *lo, double *hi)
 {
     *lo = 0;
     *hi = style_figures[f].proportion ? 1 : 0;
+    bool negative = false;
+    for (int i = 0; i < n; i++)
+        negative |= players[i].stat[f].n > 0 && players[i].stat[f].mean < 0;
     for (int i = 0; i < n; i++) {
         const style_stat_t *s = &players[i].stat[f];
         if (s->n == 0)
             continue;
         double a = s->ci ? s->lo : s->mean, b = s->ci ? s->hi : s->mean;
-        *lo = a < *lo ? a : *lo;
+        *lo = a < *lo && negative ? a : *lo;
         *hi = b > *hi ? b : *hi;
     }
     if (*hi - *lo < 1e-9)
@@ -100,7 +105,7 @@ static void panel(FILE *out, const style_player_t *players, int n, int f, int x,
         fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", a < b ? a : b,
                 cy - BAR_H / 2, a < b ? b - a : a - b, BAR_H, colour);
         if (s->ci) {
-            int l = SX(s->lo), r = SX(s->hi);
+            int l = SX(s->lo < lo ? lo : s->lo), r = SX(s->hi);
             fprintf(out,
                     "<path d=\"M%d %dV%dM%d %dH%dM%d %dV%d\" stroke=\"#222222\" stroke-width=\"1.3\" fill=\"none\"/>\n",
                     l, cy - 4, cy + 4, l, cy, r, r, cy - 4, cy + 4);
@@ -109,6 +114,11 @@ static void panel(FILE *out, const style_player_t *players, int n, int f, int x,
         format_value(v, sizeof v, fi, s->mean);
         fprintf(out, "<text x=\"%d\" y=\"%d\" class=\"v\">%s</text>\n", x0 + BAR_W + 8, cy + 4, v);
     }
+    /* The first player (the report's opponent) as a dashed line across. */
+    if (n > 1 && players[0].stat[f].n > 0)
+        fprintf(out,
+                "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#333333\" stroke-dasharray=\"3,3\"/>\n",
+                SX(players[0].stat[f].mean), y + TITLE_H - 3, SX(players[0].stat[f].mean), y + TITLE_H + n * ROW_H);
     char a[32], b[32];
     format_value(a, sizeof a, fi, lo);
     format_value(b, sizeof b, fi, hi);
@@ -134,7 +144,7 @@ bool style_chart_write(FILE *out, const style_player_t *players, int n)
             w, h, w, h);
     fprintf(out, "<text x=\"%d\" y=\"%d\" class=\"h\">Style fingerprints</text>\n", MARGIN, MARGIN + 18);
     fprintf(out, "<text x=\"%d\" y=\"%d\" class=\"s\">bar: the player's mean (or share of games); "
-                 "black line: its 95%% interval. Games per player:",
+                 "black line: its 95%% interval; dashed: the first player's mean. Games per player:",
             MARGIN, MARGIN + 38);
     for (int i = 0; i < n; i++) {
         fprintf(out, "%s ", i ? "," : "");
