@@ -21,7 +21,7 @@ enum {
     TITLE_H = 24,
     AXIS_H = 16,
     MARGIN = 16,
-    HEADER_H = 58
+    HEADER_H = 74
 };
 
 static const char *const palette[] = { "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948",
@@ -144,8 +144,9 @@ bool style_chart_write(FILE *out, const style_player_t *players, int n)
             w, h, w, h);
     fprintf(out, "<text x=\"%d\" y=\"%d\" class=\"h\">Style fingerprints</text>\n", MARGIN, MARGIN + 18);
     fprintf(out, "<text x=\"%d\" y=\"%d\" class=\"s\">bar: the player's mean (or share of games); "
-                 "black line: its 95%% interval; dashed: the first player's mean. Games per player:",
-            MARGIN, MARGIN + 38);
+                 "black line: its 95%% interval; dashed: the first player's mean.</text>\n"
+                 "<text x=\"%d\" y=\"%d\" class=\"s\">Games per player:",
+            MARGIN, MARGIN + 38, MARGIN, MARGIN + 55);
     for (int i = 0; i < n; i++) {
         fprintf(out, "%s ", i ? "," : "");
         put_text(out, players[i].name);
