@@ -203,23 +203,6 @@ static bool measure(eval_ctx_t *ctx, const int value[TYPE_NB], board_t *b, const
     return true;
 }
 
-bool style_measure(const params_t *p, const board_t *start, const move_t *moves, int nmoves, const char *result,
-                   style_game_t *out)
-{
-    eval_ctx_t *ctx = eval_ctx_new(p);
-    board_t *b = malloc(sizeof *b);
-    bool ok = ctx && b;
-    if (ok) {
-        int value[TYPE_NB];
-        see_values_from_params(p, value);
-        *b = *start;
-        ok = measure(ctx, value, b, moves, nmoves, result, out);
-    }
-    free(b);
-    eval_ctx_free(ctx);
-    return ok;
-}
-
 struct style_reader {
     pgn_reader_t *pgn;
     pgn_game_t game;

@@ -66,14 +66,9 @@ typedef struct {
     bool has[COLOUR_NB][STYLE_NB];
 } style_game_t;
 
-/* Measure one game: moves are legal from start; result is the PGN
- * result ("1-0", "0-1", "1/2-1/2", "*").  p is the yardstick's weights
- * (evaluation rows and SEE values).  False only when out of memory. */
-bool style_measure(const params_t *p, const board_t *start, const move_t *moves, int nmoves,
-                   const char *result, style_game_t *out);
-
-/* Games read from PGN text, one at a time, for a front end that may not
- * see the PGN reader itself. */
+/* Games read from PGN text and measured, one at a time, for a front end
+ * that may not see the PGN reader itself; p is the yardstick's weights
+ * (evaluation rows and SEE values). */
 typedef struct style_reader style_reader_t;
 enum { STYLE_PLAYER_MAX = 128 };
 typedef struct {
