@@ -59,6 +59,8 @@ static const subcommand_t subcommands[] = {
     { "makebook", cmd_makebook, 0, cmd_makebook_usage, "Build a Polyglot book from PGN games" },
     { "stylebench", cmd_stylebench, GLOBAL_HASH, cmd_stylebench_usage,
       "How differently the personalities play" },
+    { "style", cmd_style, GLOBAL_PERSONALITY, cmd_style_usage,
+      "A style fingerprint per player, measured from PGN games" },
     { "selfplay", cmd_selfplay, 0, cmd_selfplay_usage,
       "Play games against itself (or Q) and write labelled positions for the tuner" },
     { "tune", cmd_tune, 0, cmd_tune_usage,

@@ -4,7 +4,7 @@
 # input); global options before a command, which take effect there or are
 # refused; --version, -v, -h, help and help COMMAND.
 . "${srcdir:-.}/tests/lib.sh"
-plan 73
+plan 75
 
 out=$("$ACOLYTE" perft 4)
 ok_match "$out" '^perft 4 nodes 197281 time_ms [0-9]+ nps [0-9]+$' "perft 4 from the start: last line format and count"
@@ -37,7 +37,7 @@ help=$("$ACOLYTE" --help); rc=$?
 ok_eq "$(printf '%s\n' "$help" | head -n 1)/$rc" "Usage: acolyte [OPTION]... [COMMAND [ARGS]...]/0" "--help: usage line, exit 0"
 ok_eq "$("$ACOLYTE" -h)" "$help" "-h is --help"
 ok_eq "$("$ACOLYTE" help)" "$help" "'acolyte help' is --help"
-ok_eq "$(printf '%s\n' "$help" | grep -c '^  acolyte [a-z]')" 12 "--help lists the twelve commands"
+ok_eq "$(printf '%s\n' "$help" | grep -c '^  acolyte [a-z]')" 13 "--help lists the thirteen commands"
 ok_eq "$("$ACOLYTE" help eval)" "Usage: acolyte eval [--personality NAME] [FEN]
 The static evaluation, term by term.
 Global options it honours: --personality" "help eval: usage, summary, the global options it takes"
@@ -48,7 +48,7 @@ ok_eq "$("$ACOLYTE" search --help)" "$("$ACOLYTE" help search)" "search --help i
 # same text, wrapped the same way), so the two cannot drift apart.
 synopsis() { awk 'NR == 1 || /^    / { print; next } { exit }'; }
 for call in "perft" "divide" "bench 0" "search" "epd" "eval --personality" "personality" \
-            "book" "makebook" "stylebench" "selfplay" "tune"; do
+            "book" "makebook" "stylebench" "style" "selfplay" "tune"; do
     cmd=${call%% *}
     args=${call#"$cmd"}
     err=$("$ACOLYTE" $cmd $args 2>&1 >/dev/null); rc=$?

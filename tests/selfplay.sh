@@ -7,7 +7,7 @@
 # from both sides, so a personality against itself scores exactly half,
 # and one that values its queen at nothing loses to the default.
 . "$(dirname "$0")/lib.sh"
-plan 20
+plan 22
 scratch_dir
 cd "$SCRATCH" || exit 1
 
@@ -57,10 +57,18 @@ ok_match "$(tail -n 1 <<<"$m")" '^selfplay match default vs default games 4 \+([
 ok_eq "$(tail -n 1 <<<"$("$ACOLYTE" selfplay --games 4 --nodes 1500 --seed 3 --opponent default --threads 2)")" \
     "$(tail -n 1 <<<"$m")" "a match is the same on two threads"
 printf '[info]\ninherit = default\n[material]\nQUEEN_VALUE_MG = 0\nQUEEN_VALUE_EG = 0\n' >noqueen.ini
-m=$("$ACOLYTE" selfplay --games 6 --nodes 1500 --seed 3 --personality default --opponent noqueen.ini --out m.txt)
+m=$("$ACOLYTE" selfplay --games 6 --nodes 1500 --seed 3 --personality default --opponent noqueen.ini --out m.txt \
+    --pgn m.pgn)
 ok_match "$(tail -n 1 <<<"$m")" '^selfplay match default vs noqueen.ini games 6 \+(6 -0|5 -[01]) ' \
     "default beats a personality that gives its queen away"
 ok test -s m.txt
+# --pgn: the match's games, colours alternating, read back by acolyte style
+# with the match's score.
+ok_eq "$(grep '^\[White ' m.pgn | tr -d '\n')" "$(for i in 1 2 3; do printf '[White "default"][White "noqueen.ini"]'; done)" \
+    "--pgn: six games, default White in the odd rounds"
+points=$(sed -n 's/.* +\([0-9]*\) -[0-9]* =\([0-9]*\) .*/\1 \2/p' <<<"$m" | awk '{ printf "%.2f", ($1 + $2 / 2) / 6 }')
+ok_eq "$("$ACOLYTE" style m.pgn --player default | awk '$1 == "score" { print $2 }')" "$points" \
+    "acolyte style reads the games with the match's score ($points)"
 "$ACOLYTE" selfplay --games 2 --nodes 100 --opponent nosuch 2>stderr >/dev/null
 ok_eq "status $?" "status 1" "an unknown opponent: status 1"
 ok_match "$(cat stderr)" "^acolyte selfplay: cannot load personality 'nosuch'" "an unknown opponent is named"

@@ -49,4 +49,8 @@ int cmd_makebook(const engine_options_t *g, int argc, char **argv);
 extern const char cmd_stylebench_usage[];
 int cmd_stylebench(const engine_options_t *g, int argc, char **argv);
 
+/* style: per player "player NAME: games N ..." and a line per figure */
+extern const char cmd_style_usage[];
+int cmd_style(const engine_options_t *g, int argc, char **argv);
+
 #endif

@@ -11,6 +11,8 @@
  * opening twice with the colours swapped (games 2k and 2k+1 start from the
  * same position), and the score is reported with its Elo: a quick check
  * of a tuned personality at a fixed node count before a timed match.
+ * --pgn FILE writes the games themselves too (the players named by their
+ * personalities), in the same order, for `acolyte style`.
  */
 #include <errno.h>
 #include <math.h>
@@ -21,6 +23,7 @@
 #include <string.h>
 
 #include "api/engine.h"
+#include "api/game_pgn.h"
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "tune/tune.h"
@@ -42,7 +45,7 @@ enum {
 typedef struct {
     int games, depth, threads, random_plies, hash_mb;
     uint64_t nodes, seed;
-    const char *out, *openings, *personality, *opponent;
+    const char *out, *openings, *personality, *opponent, *pgn;
 } sp_opts_t;
 
 /* One game's output: its labelled lines, filled by whichever thread plays it. */
@@ -51,6 +54,11 @@ typedef struct {
     size_t len, cap;
     int positions;
     int points;               /* half-points of --personality: 2 won, 1 drawn, 0 lost */
+    int white;                /* the colour --personality had */
+    char start[FEN_MAX];      /* --pgn: the opening, the moves from it and the result */
+    move_t *moves;
+    int nmoves;
+    const char *result;
     bool done;
 } sp_game_t;
 
@@ -171,7 +179,18 @@ static bool play_game(const sp_shared_t *sh, engine_t *e, engine_t *opp, int ind
     }
     int white_points = strcmp(result, "1-0") == 0 ? 2 : strcmp(result, "0-1") == 0 ? 0 : 1;
     g->points = e_colour == WHITE ? white_points : 2 - white_points;
+    g->white = e_colour == WHITE;
+    g->result = result;
     bool ok = true;
+    if (o->pgn) { /* the game is the engine's history since the opening */
+        const board_t *b = engine_board(e);
+        snprintf(g->start, sizeof g->start, "%s", opening);
+        g->nmoves = b->hply;
+        g->moves = malloc(sizeof *g->moves * (size_t)(b->hply + 1));
+        ok = g->moves != NULL;
+        for (int i = 0; ok && i < b->hply; i++)
+            g->moves[i] = b->hist[i].move;
+    }
     char line[FEN_MAX + 16];
     for (int i = 0; i < nfens && ok; i++) {
         snprintf(line, sizeof line, "%s ; %s\n", fens[i], result);
@@ -254,14 +273,15 @@ static int read_openings(const char *path, char (**out)[FEN_MAX])
 
 const char cmd_selfplay_usage[] =
     "selfplay --games N (--nodes N | --depth N) [--seed S] [--threads T] [--openings FILE.epd] "
-    "[--random-plies N] [--personality P] [--hash MB] [--opponent Q] --out FILE";
+    "[--random-plies N] [--personality P] [--hash MB] [--opponent Q] [--pgn GAMES.pgn] --out FILE";
 
 static int usage(void)
 {
     print_synopsis(stderr, "usage: acolyte ", cmd_selfplay_usage);
     fprintf(stderr,
             "  --opponent Q: play personality Q, each opening with both colours, and report\n"
-            "                the score (then --out is optional)\n");
+            "                the score (then --out is optional)\n"
+            "  --pgn FILE:   write the games as PGN too (then --out is optional)\n");
     return 2;
 }
 
@@ -291,6 +311,8 @@ static int parse_opts(int argc, char **argv, sp_opts_t *o)
             o->personality = v;
         else if (strcmp(a, "--opponent") == 0)
             o->opponent = v;
+        else if (strcmp(a, "--pgn") == 0)
+            o->pgn = v;
         else if (!num) {
             fprintf(stderr, "acolyte selfplay: %s '%s': expected a number\n", a, v);
             return 2;
@@ -313,18 +335,32 @@ static int parse_opts(int argc, char **argv, sp_opts_t *o)
             return usage();
         }
     }
-    if (o->games < 1 || (!o->out && !o->opponent) || (o->nodes == 0) == (o->depth == 0) || o->threads < 1 ||
+    if (o->games < 1 || (!o->out && !o->opponent && !o->pgn) || (o->nodes == 0) == (o->depth == 0) || o->threads < 1 ||
         o->threads > 256 || o->depth > 100 || o->hash_mb < 1 || o->random_plies > 40) {
-        fprintf(stderr, "acolyte selfplay: need --games >= 1, --out (or --opponent), exactly one of --nodes and --depth "
+        fprintf(stderr, "acolyte selfplay: need --games >= 1, --out (or --opponent or --pgn), exactly one of --nodes and --depth "
                         "(depth <= 100), 1..256 threads, --hash >= 1, --random-plies <= 40\n");
         return usage();
     }
     return 0;
 }
 
-/* Writes games in index order as they complete (out may be NULL in a
- * match); returns the positions written and counts the match's results. */
-static long write_in_order(sp_shared_t *sh, FILE *out, bool *write_ok, int wld[3])
+/* One game of --pgn, the players named by their personalities. */
+static bool write_pgn_game(const sp_opts_t *o, FILE *pgn, int index, const sp_game_t *g)
+{
+    board_t *start = malloc(sizeof *start);
+    char err[256];
+    bool ok = start && g->moves && fen_parse(start, g->start, err, sizeof err);
+    const char *other = o->opponent ? o->opponent : o->personality;
+    if (ok)
+        ok = game_pgn_write(pgn, "acolyte selfplay", index + 1, g->white ? o->personality : other,
+                            g->white ? other : o->personality, start, g->moves, g->nmoves, g->result);
+    free(start);
+    return ok;
+}
+
+/* Writes games in index order as they complete (out and pgn may be NULL);
+ * returns the positions written and counts the match's results. */
+static long write_in_order(sp_shared_t *sh, FILE *out, FILE *pgn, bool *write_ok, int wld[3])
 {
     long positions = 0;
     for (int i = 0; i < sh->o->games; i++) {
@@ -335,10 +371,14 @@ static long write_in_order(sp_shared_t *sh, FILE *out, bool *write_ok, int wld[3
         sp_game_t *g = &sh->games[i];
         if (out && g->len && fwrite(g->text, 1, g->len, out) != g->len)
             *write_ok = false;
+        if (pgn && !write_pgn_game(sh->o, pgn, i, g))
+            *write_ok = false;
         positions += g->positions;
         wld[g->points == 2 ? 0 : g->points == 0 ? 1 : 2]++;
         free(g->text);
+        free(g->moves);
         g->text = NULL;
+        g->moves = NULL;
     }
     return positions;
 }
@@ -384,7 +424,10 @@ int cmd_selfplay(const engine_options_t *g, int argc, char **argv)
     FILE *out = o.out ? fopen(o.out, "w") : NULL;
     if (o.out && !out)
         fprintf(stderr, "acolyte selfplay: cannot write '%s': %s\n", o.out, strerror(errno));
-    rc = !sh.games || !th || !ids || (o.out && !out);
+    FILE *pgn = o.pgn ? fopen(o.pgn, "w") : NULL;
+    if (o.pgn && !pgn)
+        fprintf(stderr, "acolyte selfplay: cannot write '%s': %s\n", o.pgn, strerror(errno));
+    rc = !sh.games || !th || !ids || (o.out && !out) || (o.pgn && !pgn);
     /* Engines are made here, one per thread: loading is not thread-safe. */
     for (int i = 0; i < o.threads && !rc; i++) {
         engine_options_t eo = { .personality = o.personality, .book = "none", .hash_mb = o.hash_mb, .threads = 1 };
@@ -420,7 +463,7 @@ int cmd_selfplay(const engine_options_t *g, int argc, char **argv)
             fprintf(stderr, "acolyte selfplay: cannot start a thread\n");
             rc = 1;
         } else {
-            positions = write_in_order(&sh, out, &write_ok, wld);
+            positions = write_in_order(&sh, out, pgn, &write_ok, wld);
         }
         for (int i = 0; i < started; i++)
             pthread_join(ids[i], NULL);
@@ -435,10 +478,13 @@ int cmd_selfplay(const engine_options_t *g, int argc, char **argv)
         engine_free(th[i].engine);
         engine_free(th[i].opponent);
     }
+    bool pgn_ok = write_ok;
     if (out && fclose(out) != 0)
         write_ok = false;
+    if (pgn && fclose(pgn) != 0)
+        pgn_ok = write_ok = false;
     if (!write_ok) {
-        fprintf(stderr, "acolyte selfplay: error writing '%s'\n", o.out);
+        fprintf(stderr, "acolyte selfplay: error writing '%s'\n", pgn_ok || !o.pgn ? o.out : o.pgn);
         rc = 1;
     }
     if (!rc) {
