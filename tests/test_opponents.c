@@ -61,6 +61,16 @@ static void test_path(void)
         ok(!opp_rules_path(path, sizeof path, &chosen), "ACOLYTE_OPPONENTS empty: no rules");
     }
     platform_unsetenv("ACOLYTE_OPPONENTS");
+    if (platform_is_windows()) {
+        /* The user's settings live in %APPDATA%\Acolyte there. */
+        platform_setenv("APPDATA", "C:\\users\\u\\AppData\\Roaming");
+        ok(opp_rules_path(path, sizeof path, &chosen) && !chosen, "a default path");
+        is_str(path, "C:\\users\\u\\AppData\\Roaming\\Acolyte\\opponents.ini", "%%APPDATA%%\\Acolyte\\opponents.ini");
+        platform_unsetenv("APPDATA");
+        ok(!opp_rules_path(path, sizeof path, &chosen), "no APPDATA: no rules");
+        skip(2, "XDG_CONFIG_HOME and HOME: not on Windows");
+        return;
+    }
     platform_setenv("XDG_CONFIG_HOME", "/cfg");
     platform_setenv("HOME", "/home/u");
     ok(opp_rules_path(path, sizeof path, &chosen) && !chosen, "a default path");

@@ -125,7 +125,7 @@ listed=$(printf '%s\n' "$combo" | sed 's/.*-combo //; s/"$//; s| /// |\n|g' | so
 beside=$(cd "$drive_c/Program Files/Acolyte/personalities" 2>/dev/null && printf '%s\n' *.ini | sed 's/\.ini$//' | sort | tr '\n' ' ')
 ok_eq "$listed" "$beside" "(a) the Personality combo lists every personality beside acolyte.exe"
 ok_match "$(grep -a '<first : feature option="Personality File ' "$gui_debug" | head -n 1 | tr -d '\r')" \
-    'Personality File -file C:\\Program Files\\Acolyte\\personalities[\\/]default\.ini"$' \
+    'Personality File( \(values shown: default\))? -file C:\\Program Files\\Acolyte\\personalities[\\/]default\.ini"$' \
     "(a) the Personality File is the one beside acolyte.exe"
 
 # Engine > Engine #1 Settings, with the keys (Alt+N, 1), the board's

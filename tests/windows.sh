@@ -26,6 +26,8 @@
 
 [ $# -eq 2 ] || { echo "usage: $0 WIN_BUILD ENGINE_DIR" >&2; exit 2; }
 require_cmd wine wineboot wineserver winepath timeout
+# The native engine (make check's), for the GUI tests' legality replays.
+NATIVE_ACOLYTE=$ACOLYTE
 WIN_BUILD=$(cd "$1" && pwd)
 ENGINE_DIR=$(cd "$2" && pwd)
 EXE=$ENGINE_DIR/acolyte.exe
@@ -57,11 +59,12 @@ ok_match "$got" "^bench nodes ${want#* } " "bench $depth under Wine: $got"
 
 # ---------------------------------------------------------------- transcripts
 # run_suite NAME SCRIPT [ARG...]: a TAP test script of ours against
-# acolyte.exe; one result here, its failures shown.
+# acolyte.exe ($ACOLYTE the Wine wrapper unless SUITE_ACOLYTE says); one
+# result here, its failures shown.
 run_suite() {
     local name=$1 script=$2 out=$SCRATCH/${1//[^A-Za-z]/_}.tap
     shift 2
-    ACOLYTE=$WRAP timeout 1200 bash "$script" "$@" >"$out" 2>&1
+    ACOLYTE=${SUITE_ACOLYTE:-$WRAP} timeout 1200 bash "$script" "$@" >"$out" 2>&1
     local rc=$? passed failed
     passed=$(grep -c '^ok ' "$out")
     failed=$(grep -c '^not ok ' "$out")
@@ -190,7 +193,9 @@ ok test -s "$userdir/gespeichert.ini"
 # ---------------------------------------------------------------- the GUIs
 for gui in xboard_wine winboard_gui; do
     if [ -f "$top_srcdir/tests/$gui.sh" ]; then
-        run_suite "tests/$gui.sh" "$top_srcdir/tests/$gui.sh" "$ENGINE_DIR"
+        # They drive ENGINE_DIR's acolyte.exe themselves; $ACOLYTE is the
+        # native engine that replays their games as a legality check.
+        SUITE_ACOLYTE=$NATIVE_ACOLYTE run_suite "tests/$gui.sh" "$top_srcdir/tests/$gui.sh" "$ENGINE_DIR"
     fi
 done
 finish
