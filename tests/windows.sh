@@ -86,46 +86,44 @@ wait_line() {
     done
     return 1
 }
-fifo=$SCRATCH/uci.in
-mkfifo "$fifo"
-wine "$EXE" <"$fifo" >"$SCRATCH/uci.out" 2>&1 &
-pid=$!
-exec 7>"$fifo"
+# start_engine NAME: acolyte.exe reading a FIFO held open on fd 7, writing
+# $SCRATCH/NAME.out; its process id in $pid.
+start_engine() {
+    local fifo=$SCRATCH/$1.in
+    mkfifo "$fifo"
+    wine "$EXE" <"$fifo" >"$SCRATCH/$1.out" 2>&1 &
+    pid=$!
+    exec 7>"$fifo"
+}
+# quit_ends PROTOCOL: "quit" alone must end the program while its input
+# stays open (fd 7); then the FIFO is closed.
+quit_ends() {
+    printf 'quit\n' >&7
+    local t=600
+    while kill -0 "$pid" 2>/dev/null && [ $t -gt 0 ]; do sleep 0.1; t=$((t - 1)); done
+    kill -0 "$pid" 2>/dev/null
+    ok_eq "$?" 1 "$1 quit ends the program while its input is still open"
+    kill "$pid" 2>/dev/null
+    exec 7>&-
+    wait "$pid" 2>/dev/null
+}
+start_engine uci
 printf 'uci\nisready\nposition startpos\ngo wtime 5000 btime 5000\n' >&7
 wait_line "$SCRATCH/uci.out" '^bestmove ' 60
 ok_eq "$?" 0 "UCI 'go wtime 5000 btime 5000' is answered with a bestmove (no endless search)"
 printf 'position startpos moves e2e4\ngo movetime 1000\n' >&7
 wait_line "$SCRATCH/uci.out" '^bestmove .*' 60 && [ "$(tr -d '\r' <"$SCRATCH/uci.out" | grep -c '^bestmove')" -eq 2 ]
 ok_eq "$?" 0 "UCI 'go movetime 1000' is answered"
-printf 'quit\n' >&7
-# The input stays open (fd 7): quit alone must end the program.
-t=600
-while kill -0 "$pid" 2>/dev/null && [ $t -gt 0 ]; do sleep 0.1; t=$((t - 1)); done
-kill -0 "$pid" 2>/dev/null
-ok_eq "$?" 1 "UCI quit ends the program while its input is still open"
-kill "$pid" 2>/dev/null
-exec 7>&-
-wait "$pid" 2>/dev/null
+quit_ends UCI
 
-fifo=$SCRATCH/xb.in
-mkfifo "$fifo"
-wine "$EXE" <"$fifo" >"$SCRATCH/xb.out" 2>&1 &
-pid=$!
-exec 7>"$fifo"
+start_engine xb
 printf 'xboard\nprotover 2\n' >&7
 wait_line "$SCRATCH/xb.out" 'feature .*done=1' 60
 ok_eq "$?" 0 "xboard: the features end with done=1"
 printf 'new\nlevel 40 0:05 0\ngo\n' >&7
 wait_line "$SCRATCH/xb.out" '^move ' 60
 ok_eq "$?" 0 "xboard: 'go' with 5 s on the clock gives a move"
-printf 'quit\n' >&7
-t=600
-while kill -0 "$pid" 2>/dev/null && [ $t -gt 0 ]; do sleep 0.1; t=$((t - 1)); done
-kill -0 "$pid" 2>/dev/null
-ok_eq "$?" 1 "xboard quit ends the program while its input is still open"
-kill "$pid" 2>/dev/null
-exec 7>&-
-wait "$pid" 2>/dev/null
+quit_ends xboard
 
 # ---------------------------------------------------------------- C unit tests
 units=0

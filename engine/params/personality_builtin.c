@@ -16,23 +16,13 @@
 
 #include "params/builtin_data.h"
 #include "params/personality.h"
+#include "util/util.h"
 
 enum { BUILTIN_LINE_MAX = 8192 };
 
 static void copy_text(char *dst, size_t len, const char *src)
 {
     snprintf(dst, len, "%s", src);
-}
-
-/* s without its leading and trailing blanks, in place. */
-static char *trim(char *s)
-{
-    while (isspace((unsigned char)*s))
-        s++;
-    size_t n = strlen(s);
-    while (n && isspace((unsigned char)s[n - 1]))
-        s[--n] = '\0';
-    return s;
 }
 
 /* The next logical line of *text (continuations joined) into line; false
@@ -90,7 +80,7 @@ bool personality_builtin_default(personality_t *out)
     char section[64] = "";
     bool fits;
     while (good && next_line(&text, line, BUILTIN_LINE_MAX, &fits)) {
-        char *s = trim(line);
+        char *s = str_trim(line);
         if (!fits) {
             good = false;
         } else if (!*s || *s == ';' || *s == '#') {
@@ -100,14 +90,14 @@ bool personality_builtin_default(personality_t *out)
             good = close && close[1] == '\0' && (size_t)(close - s - 1) < sizeof section;
             if (good) {
                 *close = '\0';
-                copy_text(section, sizeof section, trim(s + 1));
+                copy_text(section, sizeof section, str_trim(s + 1));
             }
         } else {
             char *eq = strchr(s, '=');
             good = eq && *section;
             if (good) {
                 *eq = '\0';
-                char *key = trim(s), *value = trim(eq + 1), why[PERS_ERR_LEN];
+                char *key = str_trim(s), *value = str_trim(eq + 1), why[PERS_ERR_LEN];
                 good = !strcmp(section, "info") ? read_info(p, key, value)
                                                 : params_set(&p->params, section, key, value, why, sizeof why);
             }

@@ -339,16 +339,26 @@ static void uci_stop(uci_t *u, bool quit)
     free(u);
 }
 
+/* A front end and its line buffer, or NULL (said why) with neither. */
+static uci_t *start_with_line(const engine_options_t *opts, line_reader_t *in, input_line_t **line)
+{
+    *line = malloc(sizeof **line);
+    uci_t *u = *line ? uci_start(opts, in) : NULL;
+    if (!u) {
+        if (!*line)
+            fprintf(stderr, "acolyte: out of memory\n");
+        free(*line);
+        *line = NULL;
+    }
+    return u;
+}
+
 int uci_main(const engine_options_t *opts, line_reader_t *in)
 {
-    input_line_t *line = malloc(sizeof *line);
-    uci_t *u = line ? uci_start(opts, in) : NULL;
-    if (!u) {
-        if (!line)
-            fprintf(stderr, "acolyte: out of memory\n");
-        free(line);
+    input_line_t *line;
+    uci_t *u = start_with_line(opts, in, &line);
+    if (!u)
         return 1;
-    }
     bool quit = false;
     while (!quit && line_reader_next(in, line))
         quit = !handle_line(u, line);
@@ -364,14 +374,10 @@ bool uci_is_command(const char *word)
 
 int uci_main_args(const engine_options_t *opts, int argc, char **argv)
 {
-    input_line_t *line = malloc(sizeof *line);
-    uci_t *u = line ? uci_start(opts, NULL) : NULL;
-    if (!u) {
-        if (!line)
-            fprintf(stderr, "acolyte: out of memory\n");
-        free(line);
+    input_line_t *line;
+    uci_t *u = start_with_line(opts, NULL, &line);
+    if (!u)
         return 1;
-    }
     bool quit = false;
     for (int i = 0; i < argc && !quit; i++) {
         memset(line, 0, sizeof *line);
