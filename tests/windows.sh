@@ -127,7 +127,7 @@ quit_ends xboard
 
 # ---------------------------------------------------------------- C unit tests
 units=0
-for t in "$WIN_BUILD"/tests/test_*.exe; do
+for t in "$WIN_BUILD"/tests/test_*.exe "$WIN_BUILD"/tests/seeds/test_*.exe; do
     [ -f "$t" ] || continue
     units=$((units + 1))
     name=$(basename "$t" .exe)
