@@ -26,7 +26,8 @@ eval "set -- $("$top_builddir/config.status" --config)"
 opts=()
 for a; do
     case $a in
-    --prefix=* | --host=* | --build=* | --target=* | host_alias=* | build_alias=* | CFLAGS=*) ;;
+    --prefix=* | --host=* | --build=* | --target=* | host_alias=* | build_alias=* | CFLAGS=* | \
+        --srcdir=* | --cache-file=*) ;;
     *) opts+=("$a") ;;
     esac
 done

@@ -135,6 +135,8 @@ scan() {
                 target=${target#./}
             elif [ -f "$engine_dir/$inc" ]; then
                 target=$inc
+            elif [ -f "${top_builddir:-.}/engine/$inc" ]; then
+                target=$inc # written by make (install_dirs.h, builtin_data.h)
             elif [ "$kind" = '<' ]; then
                 continue
             else

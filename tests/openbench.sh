@@ -21,7 +21,10 @@ plan 18
 # A clean tree, as OpenBench downloads it: the files git knows, no build.
 src=$SCRATCH/src
 mkdir -p "$src"
-if git -C "$srcdir" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+# (A distribution's tree unpacked inside a checkout, as make distcheck
+# does, is no checkout of its own: git knows none of its files.)
+top=$(git -C "$srcdir" rev-parse --show-toplevel 2>/dev/null)
+if [ -n "$top" ] && [ "$(cd "$top" && pwd -P)" = "$(cd "$srcdir" && pwd -P)" ]; then
     (cd "$srcdir" && git ls-files -z | xargs -0 cp --parents -t "$src")
 elif [ ! -e "$srcdir/config.status" ]; then
     cp -R "$srcdir/." "$src" && chmod -R u+w "$src" # a distribution's tree
