@@ -21,13 +21,15 @@ make -s -C "$top_builddir" distdir distdir="$S/src" top_distdir="$S/src" >"$S/di
 ok test -x "$S/src/configure" || { cat "$S/distdir.log"; finish; }
 
 # The options the build tree was configured with, less those that would
-# cross-compile or place it.
+# cross-compile or place it, and the sanitizers: they keep the sources'
+# names in the program for their reports, and an installed program is a
+# release build.
 eval "set -- $("$top_builddir/config.status" --config)"
 opts=()
 for a; do
     case $a in
     --prefix=* | --host=* | --build=* | --target=* | host_alias=* | build_alias=* | CFLAGS=* | \
-        --srcdir=* | --cache-file=*) ;;
+        --srcdir=* | --cache-file=* | --enable-sanitizers | --enable-sanitizers=*) ;;
     *) opts+=("$a") ;;
     esac
 done
