@@ -11,6 +11,7 @@ enum { CHUNK = 4096 };
 
 struct line_reader {
     int fd;
+    bool owns_fd;          /* closed with the reader */
     bool eof;
     char buf[CHUNK];
     size_t start, end;     /* unread bytes are buf[start..end) */
@@ -26,8 +27,18 @@ line_reader_t *line_reader_new(int fd)
     return r;
 }
 
+line_reader_t *line_reader_new_owning(int fd)
+{
+    line_reader_t *r = line_reader_new(fd);
+    if (r)
+        r->owns_fd = true;
+    return r;
+}
+
 void line_reader_free(line_reader_t *r)
 {
+    if (r && r->owns_fd)
+        close(r->fd);
     free(r);
 }
 

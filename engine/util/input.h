@@ -25,6 +25,10 @@ typedef struct {
 typedef struct line_reader line_reader_t;
 
 line_reader_t *line_reader_new(int fd);
+/* The same, and fd is closed when the reader is freed: for a reader handed
+ * to a thread that may outlive its maker (xboard_main's input thread), so
+ * the descriptor cannot be closed, and its number reused, under it. */
+line_reader_t *line_reader_new_owning(int fd);
 void line_reader_free(line_reader_t *r);
 
 /* Next line; false at end of input (a last line without a newline is

@@ -138,9 +138,11 @@ static void fuzz_frontend_init(const char *name)
     signal(SIGPIPE, SIG_IGN);
 }
 
-/* Run main (xboard_main or uci_main) on the input given as a pipe. */
-static int fuzz_frontend_run(int (*main_fn)(const engine_options_t *, line_reader_t *), const uint8_t *data,
-                             size_t size)
+/* Run main (xboard_main or uci_main) on the input given as a pipe.
+ * takes_reader: main frees the reader itself (xboard_main: its input thread
+ * may still be reading when it returns), and with it the pipe's end. */
+static int fuzz_frontend_run(int (*main_fn)(const engine_options_t *, line_reader_t *), bool takes_reader,
+                             const uint8_t *data, size_t size)
 {
     /* More than a pipe holds would need a writer thread; libFuzzer's
      * -max_len keeps inputs far below that. */
@@ -157,14 +159,14 @@ static int fuzz_frontend_run(int (*main_fn)(const engine_options_t *, line_reade
         done += (size_t)w;
     }
     close(fds[1]);
-    line_reader_t *in = line_reader_new(fds[0]);
+    line_reader_t *in = line_reader_new_owning(fds[0]);
     if (!in)
         abort();
     /* The personality's own book, as a real start would use. */
     engine_options_t opts = { .personality = NULL, .book = NULL, .hash_mb = 1, .threads = 1 };
     int rc = main_fn(&opts, in);
-    line_reader_free(in);
-    close(fds[0]);
+    if (!takes_reader)
+        line_reader_free(in);
     /* The front end flushes what it printed; nothing may stay half-done. */
     fflush(stdout);
     return rc;

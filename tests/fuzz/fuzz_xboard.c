@@ -20,7 +20,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    int rc = fuzz_frontend_run(xboard_main, data, size);
+    int rc = fuzz_frontend_run(xboard_main, true, data, size);
     FUZZ_CHECK(rc == 0 || rc == 1, "xboard_main returned %d", rc);
     return 0;
 }
