@@ -58,7 +58,7 @@ static PER_COLOUR void king_side(ev_t *e, int c, bool clericus, bool cpw, bool s
     /* A central king that can no longer castle. */
     int ksq = b->king_sq[c], kf = sq_file(ksq);
     int rights = c == WHITE ? b->castle & (CASTLE_WK | CASTLE_WQ) : b->castle & (CASTLE_BK | CASTLE_BQ);
-    if (!rights && kf >= 2 && kf <= 5)
+    if (!rights && kf >= (P->KING_CENTRE_C_FILE ? 2 : 3) && kf <= 5)
         ev_add(e, T_KING, c, P->KING_CENTRE_NO_CASTLE, 0);
     /* Mating phase: a bare king against pieces that can mate. */
     if (b->plist_count[them] == 1) {
