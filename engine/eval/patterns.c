@@ -57,7 +57,7 @@ static PER_COLOUR void attack_patterns(ev_t *e, int c)
                           (ray_direction(queen_sq, h5) && clear_between(b, queen_sq, h5));
         }
         if (queen_ready)
-            ev_add(e, T_PATTERNS, c, P->BXH7_SACRIFICE, 0);
+            ev_add(e, T_PATTERNS, c, P->BXH7_SACRIFICE, P->ATTACK_BY_ATTACKERS ? P->BXH7_SACRIFICE : 0);
     }
     if (ekr < 6)
         return;
@@ -69,7 +69,7 @@ static PER_COLOUR void attack_patterns(ev_t *e, int c)
         for (int r = 0; r < 3; r++) {
             int sq = rs(c, m, 7, r);
             if ((has(b, c, ROOK, sq) || has(b, c, QUEEN, sq)) && clear_between(b, sq, h4)) {
-                ev_add(e, T_PATTERNS, c, P->NG5_TROJAN, 0);
+                ev_add(e, T_PATTERNS, c, P->NG5_TROJAN, P->ATTACK_BY_ATTACKERS ? P->NG5_TROJAN : 0);
                 break;
             }
         }
@@ -88,7 +88,7 @@ static PER_COLOUR void attack_patterns(ev_t *e, int c)
                 t += d;
             int second = b->sq[t];
             if (second == make_piece(c, first == QUEEN ? BISHOP : QUEEN))
-                ev_add(e, T_PATTERNS, c, P->BATTERY_H7, 0);
+                ev_add(e, T_PATTERNS, c, P->BATTERY_H7, P->ATTACK_BY_ATTACKERS ? P->BATTERY_H7 : 0);
         }
     }
 }

@@ -78,6 +78,19 @@ static void clericus(void)
     }
     const char *pawns_off = "DOUBLED_MG=0 DOUBLED_EG=0 TRIPLED_MG=0 TRIPLED_EG=0";
     params_t page = fix_personality("clericus", NULL);
+    /* "The latter [the number of attackers] is used for scaling purposes
+     * instead of the material count": the attack of Qh5, Nf4 and Bd3 on
+     * g8 is worth the same at this position's phase as at full material
+     * (a unit either way for the blend's rounding); default's way, in the
+     * middlegame column only, shrinks it with the material. */
+    const char *mult_off = "ATTACKER_MULT=0,0,0,0,0";
+    int full = fix_part(&c, attackers[2], mult_off), here = fix_part(&page, attackers[2], mult_off);
+    params_t tapered = page;
+    fix_apply(&tapered, "ATTACK_BY_ATTACKERS=false");
+    int shrunk = fix_part(&tapered, attackers[2], mult_off);
+    ok(full > 0 && abs(here - full) <= 1, "clericus: the attack scales by its attackers, not the material (%d, %d)",
+       here, full);
+    ok(shrunk < full / 2, "clericus: tapered by the material it would shrink (%d of %d)", shrunk, full);
     is_int(fix_part(&page, "4k3/p7/8/8/8/4P3/4P3/4K3 w - - 0 1", pawns_off), -20, "clericus: doubled pawns -20");
     is_int(fix_part(&page, "4k3/p7/8/8/4P3/4P3/4P3/4K3 w - - 0 1", pawns_off), -60, "clericus: tripled pawns -60");
     /* A middlegame (phase 128 by its material): the page's 20 in the MG
