@@ -161,6 +161,27 @@ static void clericus(void)
            "clericus: Kd1 without castling rights is a centre king");
     is_int(fix_part(&c, "6k1/5ppp/8/8/8/8/PPP5/2KR4 w - - 0 1", "KING_CENTRE_NO_CASTLE=0"), 0,
            "clericus: Kc1 after O-O-O is not");
+    /* Terms the page does not have are off: a knight among locked pawns
+     * (The Machine), a rook on the seventh, a passer racing the kings, a
+     * pawn storm against a king on the other wing, a battery on h7.  They
+     * move classic's score and not clericus's. */
+    static const char *absent[] = {
+        "6k1/ppp2ppp/2n5/4p3/4P3/8/PPP1BPPP/6K1 b - - 0 1",
+        "r5k1/1R6/8/8/8/8/5PPP/6K1 w - - 0 1",
+        "8/p7/1k6/8/3P4/8/5K2/8 w - - 0 1",
+        "2kr3r/ppp2ppp/8/8/PPP5/8/5PPP/4RRK1 w - - 0 1",
+        "r1bq1rk1/pppn1ppp/4p3/3p4/3P4/3BPN2/PPQ2PPP/RNB2RK1 w - - 0 1",
+    };
+    const char *absent_off = "KNIGHT_BLOCKED_PAWN_MG=0 KNIGHT_BLOCKED_PAWN_EG=0 KNIGHT_PAWN_GAP_MG=0 "
+                             "KNIGHT_PAWN_GAP_EG=0 ROOK_SEVENTH_MG=0 ROOK_SEVENTH_EG=0 PASSED_KING_DIST=0 "
+                             "PAWN_STORM=0 BATTERY_H7=0";
+    params_t classic = fix_personality("classic", NULL);
+    for (size_t i = 0; i < sizeof absent / sizeof absent[0]; i++) {
+        ok(fix_part(&classic, absent[i], absent_off) != 0, "classic scores a term clericus's page lacks in %s",
+           absent[i]);
+        int part = fix_part(&page, absent[i], absent_off);
+        ok(part == 0, "clericus: no such term in %s (%d)", absent[i], part);
+    }
     /* After Bxh7+ Kxh7 Ng5+ Kh6 the attack is still on: the Bxh7 pattern
      * at its 60. */
     is_int(fix_part(&c, "rnbq1r2/ppp2pp1/4p2k/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1", "BXH7_KING_ADVANCED=false"), 60,
