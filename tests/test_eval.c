@@ -297,15 +297,45 @@ static void seed_pawn_ideas(const params_t *def)
     is_int(delta("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 1",
                  "CENTRE_D_SUPPORTED_MG CENTRE_D_SUPPORTED_EG", "0"),
            0, "centre_d_supported: no pawn defends d4");
-    /* Clericus fianchetto: Be2 does not guard g3's holes; the h2 pawn. */
+    /* Clericus fianchetto: the g3 pawn pays for its hole unless a bishop
+     * stands on g2 (Be2 and Bf1 do not guard it); the king's colour
+     * weakness waits until no light bishop is left. */
     is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/8/6P1/PPPPBP1P/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_BISHOP_GONE=true"),
-           def->FIANCHETTO_HOLE + def->FIANCHETTO_KING_WEAK, "fianchetto_bishop_gone: a bishop on e2 does not count");
+           def->FIANCHETTO_HOLE, "fianchetto_bishop_gone: a bishop on e2 does not guard the hole");
+    is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/8/6P1/PPPPPP1P/RNBQKBNR w KQkq - 0 1", NULL, "FIANCHETTO_BISHOP_GONE=true"),
+           def->FIANCHETTO_HOLE, "fianchetto_bishop_gone: nor one still on f1");
     is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/8/6P1/PPPPPPBP/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_BISHOP_GONE=true"),
            0, "fianchetto_bishop_gone: the bishop on g2 does");
+    /* An unmoved rook pawn is weak after any fianchetto, bishop or not. */
     is_int(on_minus_off("rn1qkbnr/pppppppp/8/8/8/6P1/PPPPPP1P/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_ROOK_PAWN=-10"),
            -10, "fianchetto_rook_pawn: h2 unmoved beside the bishopless g3");
-    is_int(on_minus_off("rn1qkbnr/pppppppp/8/8/8/6PP/PPPPPP2/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_ROOK_PAWN=-10"),
+    is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/8/6P1/PPPPPPBP/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_ROOK_PAWN=-10"),
+           -10, "fianchetto_rook_pawn: h2 unmoved with the bishop on g2");
+    is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/8/6PP/PPPPPPB1/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_ROOK_PAWN=-10"),
            0, "fianchetto_rook_pawn: the h-pawn has moved");
+    is_int(on_minus_off(FEN_STARTPOS, NULL, "FIANCHETTO_ROOK_PAWN=-10"), 0, "fianchetto_rook_pawn: no fianchetto");
+    /* Clericus's one weak-pawn table in the endgame too: d4 at -16 and
+     * h7 at -10 instead of a flat -12 each (pawns only: phase 0). */
+    const char *graded = "WEAK_PAWN=-10,-12,-14,-16,-16,-14,-12,-10 WEAK_PAWN_EG=-12";
+    is_int(on_minus_off("4k3/7p/8/8/3P4/8/8/4K3 w - - 0 1", graded, "WEAK_PAWN_EG_BY_FILE=true"), (-16 + 12) - (-10 + 12),
+           "weak_pawn_eg_by_file: the isolated d4 pawn costs more than the h7 one");
+    is_int(on_minus_off("4k3/6pp/8/8/3P4/2P5/8/4K3 w - - 0 1", graded, "WEAK_PAWN_EG_BY_FILE=true"), 0,
+           "weak_pawn_eg_by_file: no weak pawn");
+}
+
+/* The rare draw of the Clericus page: a rook pawn (or, one file in, a
+ * knight pawn) and the good bishop against a pawn blocked at home. */
+static void rare_draw(const params_t *def)
+{
+    is_int(fix_eval(def, "1k6/p7/P7/8/4K3/3B4/8/8 w - - 0 1"), 0,
+           "rare draw: a6 against a7, the light bishop good for a8");
+    is_int(fix_eval(def, "1k6/1p6/1P6/8/4K3/4B3/8/8 w - - 0 1"), 0,
+           "rare draw: b6 against b7, the dark bishop good for b8");
+    ok(fix_eval(def, "1k6/1p6/1P6/8/4K3/3B4/8/8 w - - 0 1") > 300,
+       "rare draw: not with the b-pawn's bad (light) bishop");
+    ok(fix_eval(def, "1k6/8/p7/P7/4K3/3B4/8/8 w - - 0 1") > 300,
+       "rare draw: not when the defender's pawn has left its initial square");
+    ok(fix_eval(def, "8/p7/P7/8/4K3/3B4/8/6k1 w - - 0 1") > 300, "rare draw: not with the defending king away");
 }
 
 /* The seed pages' piece and threat ideas. */
@@ -374,7 +404,13 @@ static void seed_piece_ideas(const params_t *def)
 /* The seed pages' king safety ideas. */
 static void seed_king_ideas(const params_t *def)
 {
-    /* FabChess king safety. */
+    /* A king castled long is not a centre king when the c-file is not
+     * centre; a king on d1 without rights still is. */
+    is_int(on_minus_off("6k1/5ppp/8/8/8/8/PPP5/2KR4 w - - 0 1", MG_ONLY, "KING_CENTRE_C_FILE=false"),
+           -def->KING_CENTRE_NO_CASTLE, "king_centre_c_file: Kc1 after O-O-O is not charged");
+    is_int(on_minus_off("6k1/5ppp/8/8/8/8/PPP5/3K3R w - - 0 1", MG_ONLY, "KING_CENTRE_C_FILE=false"), 0,
+           "king_centre_c_file: Kd1 without castling rights still is");
+        /* FabChess king safety. */
     is_int(on_minus_off("6k1/5p1p/8/8/4N3/8/5PPP/6K1 w - - 0 1", MG_ONLY, "SAFE_CHECK=10"), 10,
            "safe_check: Ne4 can check from f6, which no pawn guards");
     is_int(on_minus_off("6k1/5ppp/8/8/4N3/8/5PPP/6K1 w - - 0 1", MG_ONLY, "SAFE_CHECK=10"), 0,
@@ -419,6 +455,11 @@ static void seed_king_ideas(const params_t *def)
 /* RCX ray intersection and the Bxh7 pattern after the king stepped up. */
 static void seed_rcx_and_patterns(const params_t *def)
 {
+    /* RCX scaled: a tenth of Ra1's 320/4 + 90/5 (98), rounded down. */
+    is_int(on_minus_off("4k3/8/8/p7/8/N7/8/R3K3 w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_WEIGHT_PCT=10"), 9 - 98,
+           "ray_weight_pct: a tenth of the ray sum");
+    is_int(on_minus_off("4k3/8/8/8/8/8/8/R6K w - - 0 1", MG_ONLY " RAY_DIVISOR=4", "RAY_WEIGHT_PCT=10"), 0,
+           "ray_weight_pct: nothing on the rays, nothing to scale");
     /* RCX: Ra1 meets Na3 (320 / 4) and then a5 (90 / 5). */
     is_int(on_minus_off("4k3/8/8/p7/8/N7/8/R3K3 w - - 0 1", MG_ONLY, "RAY_DIVISOR=4"), 80 + 18,
            "ray_divisor: 320/4 + 90/5");
@@ -535,6 +576,7 @@ int main(void)
     seed_piece_ideas(&def);
     seed_king_ideas(&def);
     seed_rcx_and_patterns(&def);
+    rare_draw(&def);
     endgame_scaling(&def);
     return done_testing();
 }

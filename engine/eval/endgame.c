@@ -261,16 +261,18 @@ int eval_endgame_adjust(ev_t *e, int score)
         if (king_holds && (sb == 0 || (bishop_colour(e, strong) >= 0 && bishop_colour(e, strong) != sq_colour(q))))
             return 0;
     }
-    /* Bishop + a/b (h/g) pawn blocked head-on by the defender's only pawn,
-     * wrong bishop for the corner, defending king in the corner: a rare
-     * fortress (Clericus), also one file inward. */
+    /* Clericus's rare draw: a rook pawn (or a knight pawn: "moved one
+     * file towards the centre") and the theoretically good bishop, the one
+     * of its promotion square's colour, against a king and a pawn blocked
+     * on its initial square; the defending king next to the promotion
+     * square shuttles on the squares the bishop does not see. */
     if (sb == 1 && sn == 0 && strong_minors_only && pawns(b, strong) == 1 && pawns(b, weak) == 1 &&
         non_king_pieces(b, weak) == 1 && e->pe->blocked == 1) {
         uint8_t f = e->pe->files[strong];
         int file = f == 0x01 ? 0 : f == 0x02 ? 1 : f == 0x40 ? 6 : f == 0x80 ? 7 : -1;
-        if (file >= 0) {
-            int corner = rel_sq(strong, file <= 1 ? 0 : 7, 7);
-            if (sq_dist(b->king_sq[weak], corner) <= 1 && bishop_colour(e, strong) != sq_colour(corner))
+        if (file >= 0 && b->sq[rel_sq(strong, file, 6)] == make_piece(weak, PAWN)) {
+            int q = rel_sq(strong, file, 7);
+            if (sq_dist(b->king_sq[weak], q) <= 1 && bishop_colour(e, strong) == sq_colour(q))
                 return 0;
         }
     }

@@ -46,7 +46,8 @@ static PER_COLOUR void king_side(ev_t *e, int c, bool clericus, bool cpw, bool s
     if (e->ka_count[c] > 0) {
         if (clericus) {
             int mult = P->ATTACKER_MULT[imin(e->ka_count[c], 5) - 1];
-            ev_add(e, T_KING_ATTACK, c, e->ka_strength[c] * mult * P->KING_ATTACK_WEIGHT / 100, 0);
+            int v = e->ka_strength[c] * mult * P->KING_ATTACK_WEIGHT / 100;
+            ev_add(e, T_KING_ATTACK, c, v, P->ATTACK_BY_ATTACKERS ? v : 0);
         }
         /* FabChess: the summed attack strength read through a table. */
         int v = P->ATTACK_TABLE[imin(e->ka_strength[c] / 4, 15)];
@@ -58,7 +59,7 @@ static PER_COLOUR void king_side(ev_t *e, int c, bool clericus, bool cpw, bool s
     /* A central king that can no longer castle. */
     int ksq = b->king_sq[c], kf = sq_file(ksq);
     int rights = c == WHITE ? b->castle & (CASTLE_WK | CASTLE_WQ) : b->castle & (CASTLE_BK | CASTLE_BQ);
-    if (!rights && kf >= 2 && kf <= 5)
+    if (!rights && kf >= (P->KING_CENTRE_C_FILE ? 2 : 3) && kf <= 5)
         ev_add(e, T_KING, c, P->KING_CENTRE_NO_CASTLE, 0);
     /* Mating phase: a bare king against pieces that can mate. */
     if (b->plist_count[them] == 1) {

@@ -57,7 +57,7 @@ static PER_COLOUR void attack_patterns(ev_t *e, int c)
                           (ray_direction(queen_sq, h5) && clear_between(b, queen_sq, h5));
         }
         if (queen_ready)
-            ev_add(e, T_PATTERNS, c, P->BXH7_SACRIFICE, 0);
+            ev_add(e, T_PATTERNS, c, P->BXH7_SACRIFICE, P->ATTACK_BY_ATTACKERS ? P->BXH7_SACRIFICE : 0);
     }
     if (ekr < 6)
         return;
@@ -69,7 +69,7 @@ static PER_COLOUR void attack_patterns(ev_t *e, int c)
         for (int r = 0; r < 3; r++) {
             int sq = rs(c, m, 7, r);
             if ((has(b, c, ROOK, sq) || has(b, c, QUEEN, sq)) && clear_between(b, sq, h4)) {
-                ev_add(e, T_PATTERNS, c, P->NG5_TROJAN, 0);
+                ev_add(e, T_PATTERNS, c, P->NG5_TROJAN, P->ATTACK_BY_ATTACKERS ? P->NG5_TROJAN : 0);
                 break;
             }
         }
@@ -88,7 +88,7 @@ static PER_COLOUR void attack_patterns(ev_t *e, int c)
                 t += d;
             int second = b->sq[t];
             if (second == make_piece(c, first == QUEEN ? BISHOP : QUEEN))
-                ev_add(e, T_PATTERNS, c, P->BATTERY_H7, 0);
+                ev_add(e, T_PATTERNS, c, P->BATTERY_H7, P->ATTACK_BY_ATTACKERS ? P->BATTERY_H7 : 0);
         }
     }
 }
@@ -132,27 +132,26 @@ static PER_COLOUR void pawn_patterns(ev_t *e, int c)
             if (fixed[col] >= 2 && !fixed[col ^ 1] && e->bishop_on[c][col ^ 1])
                 ev_add(e, T_PIECES, c, P->GOOD_BISHOP_KEPT, 0);
     }
-    /* Fianchetto without its bishop: b3/g3 pawn, no bishop of the colour of
-     * b2/g2.  The king behind it (or still able to castle that way) is
-     * weak on that colour if the enemy keeps the same-coloured bishop. */
+    /* Fianchetto: a b3/g3 pawn with b2/g2 empty of pawns.  Clericus
+     * learns that the rook pawn's square (a3/h3) is weak in a roundabout
+     * way: the rook pawn still at home is weak after any fianchetto.  The
+     * pawn itself pays FIANCHETTO_HOLE when its bishop is missing: with
+     * FIANCHETTO_BISHOP_GONE when none stands on b2/g2 ("if the Bg2 is
+     * missing"), otherwise when no bishop of that colour is left.  The
+     * king behind it (or still able to castle that way) is weak on that
+     * colour when that colour's bishop is gone and the enemy keeps his. */
     for (int wing = 0; wing < 2; wing++) {
         int pf = wing ? 6 : 1;
         int g2 = rel_sq(c, pf, 1), col = sq_colour(g2);
         if (!has(b, c, PAWN, rel_sq(c, pf, 2)) || has(b, c, PAWN, g2))
             continue;
-        /* Clericus asks whether the fianchetto bishop is gone: on g2, or
-         * still on f1/h1 on its way, it is not; elsewhere it no longer
-         * guards the holes.  Otherwise any bishop of g2's colour counts. */
-        bool kept = P->FIANCHETTO_BISHOP_GONE
-                        ? has(b, c, BISHOP, g2) || has(b, c, BISHOP, rel_sq(c, wing ? 5 : 2, 0)) ||
-                              has(b, c, BISHOP, rel_sq(c, wing ? 7 : 0, 0))
-                        : e->bishop_on[c][col];
-        if (kept)
-            continue;
-        ev_add(e, T_PAWNS, c, P->FIANCHETTO_HOLE, 0);
-        /* The rook pawn still at home beside it leaves g3 and h3 weak too. */
         if (has(b, c, PAWN, rel_sq(c, wing ? 7 : 0, 1)))
             ev_add(e, T_PAWNS, c, P->FIANCHETTO_ROOK_PAWN, 0);
+        bool on_g2 = P->FIANCHETTO_BISHOP_GONE ? has(b, c, BISHOP, g2) : e->bishop_on[c][col];
+        if (!on_g2)
+            ev_add(e, T_PAWNS, c, P->FIANCHETTO_HOLE, 0);
+        if (e->bishop_on[c][col])
+            continue;
         int k = b->king_sq[c], kf = sq_file(k), kr = sq_relative_rank(k, c);
         int right = c == WHITE ? (wing ? CASTLE_WK : CASTLE_WQ) : (wing ? CASTLE_BK : CASTLE_BQ);
         bool behind = kr <= 1 && (wing ? kf >= 5 : kf <= 2);

@@ -49,7 +49,7 @@ static PER_COLOUR void pawn_side(const params_t *P, const board_t *b, pawn_entry
             backward = !(own & support) && (pe->attacks[them] & square_bit[stop]);
         }
         if (isolated || backward) {
-            add(a, T_PAWNS, c, P->WEAK_PAWN[f], P->WEAK_PAWN_EG);
+            add(a, T_PAWNS, c, P->WEAK_PAWN[f], P->WEAK_PAWN_EG_BY_FILE ? P->WEAK_PAWN[f] : P->WEAK_PAWN_EG);
             if (!(opp & ET->forward[c][s]))
                 add(a, T_PAWNS, c, P->WEAK_OPEN_FILE_MG, P->WEAK_OPEN_FILE_EG);
         }

@@ -79,6 +79,12 @@ static int ray_intersection(const ev_t *e, int sq, const int *dirs, int nd)
     return sum;
 }
 
+/* RCX: a man's ray sum, scaled by RAY_WEIGHT_PCT, into the trace. */
+static inline void rcx_add(ev_t *e, int c, int sum)
+{
+    ev_add(e, T_RCX, c, sum * e->P->RAY_WEIGHT_PCT / 100, 0);
+}
+
 /* RCX for the men that do not slide (RAY_SHORT_ATTACKS): knights, kings
  * and pawns score the men on the squares they attack, each as the first
  * piece of a ray. */
@@ -266,7 +272,7 @@ static INTO_CLONES void knight_extras(ev_t *e, const side_t *sd, int s, uint64_t
     if (sd->th)
         threats(e, c, jumps, sd->th->stronger_than_minor, sd->th->check_knight);
     if (rcx_on(P) && P->RAY_SHORT_ATTACKS)
-        ev_add(e, T_RCX, c, short_intersection(e, sq, knight_jumps, 8), 0);
+        rcx_add(e, c, short_intersection(e, sq, knight_jumps, 8));
 }
 
 static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
@@ -317,7 +323,7 @@ static INTO_CLONES void bishop_extras(ev_t *e, const side_t *sd, int s, uint64_t
     if (sd->th)
         threats(e, c, reach, sd->th->stronger_than_minor, sd->th->check_diag);
     if (rcx_on(P))
-        ev_add(e, T_RCX, c, ray_intersection(e, sq, diag_d, 4), 0);
+        rcx_add(e, c, ray_intersection(e, sq, diag_d, 4));
 }
 
 static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
@@ -377,7 +383,7 @@ static INTO_CLONES void rook_extras(ev_t *e, const side_t *sd, int s, uint64_t r
     if (P->ROOK_BEHIND_PASSER_MG | P->ROOK_BEHIND_PASSER_EG)
         rook_behind_passer(e, c, s);
     if (rcx_on(P))
-        ev_add(e, T_RCX, c, ray_intersection(e, sq, orth_d, 4), 0);
+        rcx_add(e, c, ray_intersection(e, sq, orth_d, 4));
 }
 
 static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
@@ -438,7 +444,7 @@ static INTO_CLONES void queen_extras(ev_t *e, const side_t *sd, int s)
         threats(e, c, line, 0, sd->th->check_diag | sd->th->check_orth);
     }
     if (rcx_on(P))
-        ev_add(e, T_RCX, c, ray_intersection(e, sq, diag_d, 4) + ray_intersection(e, sq, orth_d, 4), 0);
+        rcx_add(e, c, ray_intersection(e, sq, diag_d, 4) + ray_intersection(e, sq, orth_d, 4));
 }
 
 static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
@@ -560,7 +566,7 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool threats_on
         int pawn_steps[2] = { up(c) + EAST, up(c) + WEST }, sum = short_intersection(e, b->king_sq[c], king_steps, 8);
         for (uint64_t m = e->pieces[make_piece(c, PAWN)]; m; m &= m - 1)
             sum += short_intersection(e, sq_from64(lsb64(m)), pawn_steps, 2);
-        ev_add(e, T_RCX, c, sum, 0);
+        rcx_add(e, c, sum);
     }
 }
 

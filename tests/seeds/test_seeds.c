@@ -78,6 +78,19 @@ static void clericus(void)
     }
     const char *pawns_off = "DOUBLED_MG=0 DOUBLED_EG=0 TRIPLED_MG=0 TRIPLED_EG=0";
     params_t page = fix_personality("clericus", NULL);
+    /* "The latter [the number of attackers] is used for scaling purposes
+     * instead of the material count": the attack of Qh5, Nf4 and Bd3 on
+     * g8 is worth the same at this position's phase as at full material
+     * (a unit either way for the blend's rounding); default's way, in the
+     * middlegame column only, shrinks it with the material. */
+    const char *mult_off = "ATTACKER_MULT=0,0,0,0,0";
+    int full = fix_part(&c, attackers[2], mult_off), here = fix_part(&page, attackers[2], mult_off);
+    params_t tapered = page;
+    fix_apply(&tapered, "ATTACK_BY_ATTACKERS=false");
+    int shrunk = fix_part(&tapered, attackers[2], mult_off);
+    ok(full > 0 && abs(here - full) <= 1, "clericus: the attack scales by its attackers, not the material (%d, %d)",
+       here, full);
+    ok(shrunk < full / 2, "clericus: tapered by the material it would shrink (%d of %d)", shrunk, full);
     is_int(fix_part(&page, "4k3/p7/8/8/8/4P3/4P3/4K3 w - - 0 1", pawns_off), -20, "clericus: doubled pawns -20");
     is_int(fix_part(&page, "4k3/p7/8/8/4P3/4P3/4P3/4K3 w - - 0 1", pawns_off), -60, "clericus: tripled pawns -60");
     /* A middlegame (phase 128 by its material): the page's 20 in the MG
@@ -89,6 +102,11 @@ static void clericus(void)
            "clericus: isolated d-pawn -16");
     is_int(fix_part(&c, "4k3/pp6/8/8/P7/8/8/4K3 w - - 0 1", "WEAK_PAWN=0,0,0,0,0,0,0,0"), -10,
            "clericus: isolated a-pawn -10");
+    /* One table for both phases: kings and pawns only is a pure endgame. */
+    is_int(fix_part(&page, "4k3/pp6/8/8/3P4/8/8/4K3 w - - 0 1", "WEAK_PAWN=0,0,0,0,0,0,0,0"), -16,
+           "clericus: isolated d-pawn -16 in the endgame too");
+    is_int(fix_part(&page, "4k3/pp6/8/8/P7/8/8/4K3 w - - 0 1", "WEAK_PAWN=0,0,0,0,0,0,0,0"), -10,
+           "clericus: isolated a-pawn -10 in the endgame too");
     is_int(fix_part(&c, "4k3/pp6/8/8/3P4/8/8/4K3 w - - 0 1", "WEAK_OPEN_FILE_MG=0 WEAK_OPEN_FILE_EG=0"), -5,
            "clericus: weak pawn on an open file, 5 more");
     const char *weak_off = "WEAK_PAWN=0,0,0,0,0,0,0,0 WEAK_PAWN_EG=0 WEAK_OPEN_FILE_MG=0 WEAK_OPEN_FILE_EG=0";
@@ -126,6 +144,44 @@ static void clericus(void)
     is_int(fix_part(&c, fianchetto, "FIANCHETTO_KING_WEAK=0"), -170, "clericus: the bishopless fianchetto king, -170");
     is_int(fix_part(&c, "rn1qkbnr/pppppppp/8/8/8/6P1/PPPPPP1P/RNBQK1NR w KQkq - 0 1", "FIANCHETTO_KING_WEAK=0"), 0,
            "clericus: not when Black has no light bishop either");
+    /* "An unmoved rook pawn is considered weak after a fianchetto": h2
+     * beside g3 with the bishop on g2 as well; "a pawn on G3 gets a
+     * further penalty if the Bg2 is missing": a bishop still on f1 is. */
+    is_int(fix_part(&c, "rnbqkbnr/pppppppp/8/8/8/6P1/PPPPPPBP/RNBQK1NR w KQkq - 0 1", "FIANCHETTO_ROOK_PAWN=0"), -15,
+           "clericus: h2 unmoved after the fianchetto, -15");
+    is_int(fix_part(&c, "rnbqkbnr/pppppppp/8/8/8/6PP/PPPPPPB1/RNBQK1NR w KQkq - 0 1", "FIANCHETTO_ROOK_PAWN=0"), 0,
+           "clericus: h3 played, the rook pawn is not unmoved");
+    is_int(fix_part(&c, "rnbqkbnr/pppppppp/8/8/8/6P1/PPPPPP1P/RNBQKBNR w KQkq - 0 1", "FIANCHETTO_HOLE=0"), c.FIANCHETTO_HOLE,
+           "clericus: g3 with the bishop still on f1 pays for the missing Bg2");
+    is_int(fix_part(&c, "rnbqkbnr/pppppppp/8/8/8/6P1/PPPPPPBP/RNBQK1NR w KQkq - 0 1", "FIANCHETTO_HOLE=0"), 0,
+           "clericus: Bg2 in place, no hole");
+    /* "A king in the center is penalized if it has lost castling rights":
+     * d1 is the centre, c1 after a long castle is not. */
+    is_int(fix_part(&c, "6k1/5ppp/8/8/8/8/PPP5/3K3R w - - 0 1", "KING_CENTRE_NO_CASTLE=0"), c.KING_CENTRE_NO_CASTLE,
+           "clericus: Kd1 without castling rights is a centre king");
+    is_int(fix_part(&c, "6k1/5ppp/8/8/8/8/PPP5/2KR4 w - - 0 1", "KING_CENTRE_NO_CASTLE=0"), 0,
+           "clericus: Kc1 after O-O-O is not");
+    /* Terms the page does not have are off: a knight among locked pawns
+     * (The Machine), a rook on the seventh, a passer racing the kings, a
+     * pawn storm against a king on the other wing, a battery on h7.  They
+     * move classic's score and not clericus's. */
+    static const char *absent[] = {
+        "6k1/ppp2ppp/2n5/4p3/4P3/8/PPP1BPPP/6K1 b - - 0 1",
+        "r5k1/1R6/8/8/8/8/5PPP/6K1 w - - 0 1",
+        "8/p7/1k6/8/3P4/8/5K2/8 w - - 0 1",
+        "2kr3r/ppp2ppp/8/8/PPP5/8/5PPP/4RRK1 w - - 0 1",
+        "r1bq1rk1/pppn1ppp/4p3/3p4/3P4/3BPN2/PPQ2PPP/RNB2RK1 w - - 0 1",
+    };
+    const char *absent_off = "KNIGHT_BLOCKED_PAWN_MG=0 KNIGHT_BLOCKED_PAWN_EG=0 KNIGHT_PAWN_GAP_MG=0 "
+                             "KNIGHT_PAWN_GAP_EG=0 ROOK_SEVENTH_MG=0 ROOK_SEVENTH_EG=0 PASSED_KING_DIST=0 "
+                             "PAWN_STORM=0 BATTERY_H7=0";
+    params_t classic = fix_personality("classic", NULL);
+    for (size_t i = 0; i < sizeof absent / sizeof absent[0]; i++) {
+        ok(fix_part(&classic, absent[i], absent_off) != 0, "classic scores a term clericus's page lacks in %s",
+           absent[i]);
+        int part = fix_part(&page, absent[i], absent_off);
+        ok(part == 0, "clericus: no such term in %s (%d)", absent[i], part);
+    }
     /* After Bxh7+ Kxh7 Ng5+ Kh6 the attack is still on: the Bxh7 pattern
      * at its 60. */
     is_int(fix_part(&c, "rnbq1r2/ppp2pp1/4p2k/3pP1N1/3P4/8/PPP2PPP/R2QK2R b KQ - 0 1", "BXH7_KING_ADVANCED=false"), 60,
@@ -135,12 +191,27 @@ static void clericus(void)
 static void rcx(void)
 {
     params_t r = fix_personality("rcx", FIX_MG_ONLY);
-    /* Ba1 looks along a1-h8 and meets b2 (pawn 128), d4 (knight 416) and
-     * g7 (rook 768): 128/4 + 416/5 + 768/6.  Nothing else meets a man. */
+    /* Ba1 looks along a1-h8 and meets b2 (pawn 128), d4 (knight 384) and
+     * g7 (rook 768): 128/4 + 384/5 + 768/6, of which rcx keeps its
+     * RAY_WEIGHT_PCT.  Nothing else meets a man. */
     is_int(fix_part(&r, "K3k3/6r1/8/8/3n4/8/1P6/B7 w - - 0 1", "RAY_DIVISOR=0 RAY_INTERSECTION_SHIFT=0"),
-           128 / 4 + 416 / 5 + 768 / 6, "rcx: divisors 4, 5, 6 along one ray");
-    ok(r.PAWN_VALUE_MG == 128 && r.KNIGHT_VALUE_MG == 416 && r.BISHOP_VALUE_MG == 416 && r.ROOK_VALUE_MG == 768 && r.QUEEN_VALUE_MG == 1280,
-       "rcx: a pawn 128, the page's 416 / 768 / 1280");
+           (128 / 4 + 384 / 5 + 768 / 6) * r.RAY_WEIGHT_PCT / 100, "rcx: divisors 4, 5, 6 along one ray");
+    ok(r.PAWN_VALUE_MG == 128 && r.KNIGHT_VALUE_MG == 384 && r.BISHOP_VALUE_MG == 416 && r.ROOK_VALUE_MG == 768 &&
+           r.QUEEN_VALUE_MG == 1280,
+       "rcx: a pawn 128, the page's knight 384, bishop 416, rook 768, queen 1280");
+    /* The page counts no mobility: the ray intersection replaces it, so
+     * switching every mobility key off changes nothing under rcx, where
+     * it moves classic (which rcx inherits). */
+    const char *mob_off = "MOBILITY_KNIGHT_MG=0 MOBILITY_KNIGHT_EG=0 MOBILITY_BISHOP_MG=0 MOBILITY_BISHOP_EG=0 "
+                          "MOBILITY_ROOK_MG=0 MOBILITY_ROOK_EG=0 MOB_ZERO=0 MOB_ONE=0 MOB_TWO=0 "
+                          "QUEEN_APPROACH_MG=0 QUEEN_APPROACH_EG=0";
+    const char *italian = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 1";
+    params_t classic = fix_personality("classic", FIX_MG_ONLY);
+    ok(fix_part(&classic, italian, mob_off) != 0, "rcx: the mobility keys move classic's score (%d)",
+       fix_part(&classic, italian, mob_off));
+    is_int(fix_part(&r, italian, mob_off), 0, "rcx: no mobility term is on");
+    is_int(fix_part(&r, "4k3/p7/8/8/8/8/1P6/B3K3 w - - 0 1", "RAY_DIVISOR=0 RAY_INTERSECTION_SHIFT=0"),
+           (128 / 4) * r.RAY_WEIGHT_PCT / 100, "rcx: Ba1 shut in by b2 gains the pawn's share and no penalty");
 }
 
 static void tropism(void)
