@@ -306,11 +306,15 @@ static void seed_pawn_ideas(const params_t *def)
            def->FIANCHETTO_HOLE, "fianchetto_bishop_gone: nor one still on f1");
     is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/8/6P1/PPPPPPBP/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_BISHOP_GONE=true"),
            0, "fianchetto_bishop_gone: the bishop on g2 does");
-    /* An unmoved rook pawn is weak after any fianchetto, bishop or not. */
+    /* An unmoved rook pawn is weak after a fianchetto whose bishop is gone;
+     * on the page's reading (FIANCHETTO_BISHOP_GONE) after any fianchetto. */
     is_int(on_minus_off("rn1qkbnr/pppppppp/8/8/8/6P1/PPPPPP1P/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_ROOK_PAWN=-10"),
            -10, "fianchetto_rook_pawn: h2 unmoved beside the bishopless g3");
+    is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/8/6P1/PPPPPPBP/RNBQK1NR w KQkq - 0 1", "FIANCHETTO_BISHOP_GONE=true",
+                        "FIANCHETTO_ROOK_PAWN=-10"),
+           -10, "fianchetto_rook_pawn: h2 unmoved with the bishop on g2 (the page's reading)");
     is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/8/6P1/PPPPPPBP/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_ROOK_PAWN=-10"),
-           -10, "fianchetto_rook_pawn: h2 unmoved with the bishop on g2");
+           0, "fianchetto_rook_pawn: not with the bishop on g2 otherwise");
     is_int(on_minus_off("rnbqkbnr/pppppppp/8/8/8/6PP/PPPPPPB1/RNBQK1NR w KQkq - 0 1", NULL, "FIANCHETTO_ROOK_PAWN=-10"),
            0, "fianchetto_rook_pawn: the h-pawn has moved");
     is_int(on_minus_off(FEN_STARTPOS, NULL, "FIANCHETTO_ROOK_PAWN=-10"), 0, "fianchetto_rook_pawn: no fianchetto");

@@ -145,7 +145,11 @@ static PER_COLOUR void pawn_patterns(ev_t *e, int c)
         int g2 = rel_sq(c, pf, 1), col = sq_colour(g2);
         if (!has(b, c, PAWN, rel_sq(c, pf, 2)) || has(b, c, PAWN, g2))
             continue;
-        if (has(b, c, PAWN, rel_sq(c, wing ? 7 : 0, 1)))
+        /* The page's reading (FIANCHETTO_BISHOP_GONE, clericus) makes the
+         * rook pawn weak after any fianchetto; otherwise only when the
+         * bishop of g2's colour is gone too, as the fitted weights of
+         * default were measured with. */
+        if (has(b, c, PAWN, rel_sq(c, wing ? 7 : 0, 1)) && (P->FIANCHETTO_BISHOP_GONE || !e->bishop_on[c][col]))
             ev_add(e, T_PAWNS, c, P->FIANCHETTO_ROOK_PAWN, 0);
         bool on_g2 = P->FIANCHETTO_BISHOP_GONE ? has(b, c, BISHOP, g2) : e->bishop_on[c][col];
         if (!on_g2)
