@@ -7,7 +7,7 @@
 # the intervals of two games; the SVG chart; bad PGN (file:line, status 1,
 # the good games still counted) and usage errors.
 . "$(dirname "$0")/lib.sh"
-plan 28
+plan 31
 scratch_dir
 cd "$SCRATCH" || exit 1
 games=$top_srcdir/tests/style
@@ -33,6 +33,13 @@ ok_eq "$(line "$games/legal_mate.pgn" victim king_safety_conceded)" "$ka_w" "...
 ok_eq "$(line "$games/scandinavian_drawn.pgn" gambiteer sacrifices)" 1.00 "1...d5 2.exd5 unanswered in a draw: one sacrifice"
 ok_eq "$(line "$games/scandinavian_lost.pgn" gambiteer sacrifices)" 0.00 "... the same moves in a lost game: none"
 ok_eq "$(line "$games/scandinavian_lost.pgn" grabber material_grabbed)" 1.00 "... White grabbed one pawn"
+
+# Offers: 1...e5 hangs a pawn; taken once of once, declined once of once;
+# taking back on d4 (3.exd4) is a recapture, no chance; no chance, no value.
+ok_eq "$(line "$games/englund_accepted.pgn" taker offers_taken)" 1.00 "2.dxe5: the one pawn on offer taken"
+ok_eq "$(line "$games/englund_declined.pgn" decliner offers_taken)" 0.00 \
+    "2.e3: the pawn declined, and 3.exd4 is a recapture, not a chance"
+ok_eq "$(line "$games/englund_declined.pgn" offerer offers_taken)" - "... Black had no chance to take: no value"
 
 # A queen trade on move 8, O-O against O-O-O, a draw.
 ok_eq "$(line "$games/queens_off_draw.pgn" short queens_off_by_25)" 100.00% "queens traded on move 8"
@@ -65,7 +72,7 @@ draws 50.00% [9.45%, 90.55%]" "two games: mean +- 1.96 sd / sqrt(n), and a share
 # The chart: an SVG with a panel per figure and the players' names.
 "$ACOLYTE" style "$games"/*.pgn --player sacrificer --player victim --svg chart.svg >/dev/null
 ok_eq "$(head -n 2 chart.svg | tail -n 1 | grep -c '^<svg xmlns="http://www.w3.org/2000/svg"')/$(grep -c '>Sacrifices<' chart.svg)/$(grep -c '>sacrificer<' chart.svg)/$(tail -n 1 chart.svg)" \
-    "1/1/16/</svg>" "--svg: the chart, one panel per figure with each player in it"
+    "1/1/17/</svg>" "--svg: the chart, one panel per figure with each player in it"
 
 # Bad PGN: file:line, status 1, the good games before and after still read.
 cat "$games/legal_mate.pgn" >bad.pgn

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/movegen.h"
 #include "eval/eval.h"
 #include "openings/pgn.h"
 #include "search/see.h"
@@ -19,6 +20,7 @@ const style_figure_info_t style_figures[STYLE_NB] = {
     [STYLE_PAWN_STORMS] = { "pawn_storms", "Pawn storm pushes", "per game", false },
     [STYLE_SACRIFICES] = { "sacrifices", "Sacrifices", "per game", false },
     [STYLE_GRABBED] = { "material_grabbed", "Material grabbed", "pawns per game", false },
+    [STYLE_OFFERS_TAKEN] = { "offers_taken", "Offers taken", "share of chances, mean per game", false },
     [STYLE_DAMAGE_GIVEN] = { "damage_given", "Weak pawns, opponent's", "pawns, mean per position", false },
     [STYLE_DAMAGE_TAKEN] = { "damage_accepted", "Weak pawns, own", "pawns, mean per position", false },
     [STYLE_MOBILITY] = { "mobility", "Mobility", "cp, mean per position", false },
@@ -168,9 +170,33 @@ static void result_figures(const style_pos_t *pos, int n, const char *result, st
         v[STYLE_SCORE] = (c == WHITE ? white_points2 : 2 - white_points2) / 2.0;
         for (int f = 0; f < STYLE_NB; f++)
             if (f != STYLE_KING_ATTACK && f != STYLE_MOBILITY && f != STYLE_DAMAGE_GIVEN &&
-                f != STYLE_DAMAGE_TAKEN && f != STYLE_CONCEDED)
+                f != STYLE_DAMAGE_TAKEN && f != STYLE_CONCEDED && f != STYLE_OFFERS_TAKEN)
                 out->has[c][f] = finished || (f != STYLE_DRAW && f != STYLE_SCORE);
     }
+}
+
+/* Material on offer: a capture that wins at least a pawn by SEE, other
+ * than taking back on the square where the opponent's last move captured
+ * (a recapture is no offer).  Greed is taking such material when it is there; a player who
+ * prefers its own plan, or smells a trap, leaves it. */
+static bool wins_offered(const int value[TYPE_NB], const board_t *b, move_t m, int last_to)
+{
+    return move_is_capture(m) && move_to(m) != last_to && see_by(value, b, m) >= STYLE_MATERIAL_STEP;
+}
+
+/* Counts, for the player to move in the opening or middlegame, a chance
+ * to take offered material and whether move m took it. */
+static void offer_event(const int value[TYPE_NB], const board_t *b, move_t m, int last_to, int chances[COLOUR_NB],
+                        int taken[COLOUR_NB])
+{
+    movelist_t list;
+    movegen_legal(b, &list);
+    for (int k = 0; k < list.count; k++)
+        if (wins_offered(value, b, list.moves[k], last_to)) {
+            chances[b->side]++;
+            taken[b->side] += wins_offered(value, b, m, last_to);
+            return;
+        }
 }
 
 static bool measure(eval_ctx_t *ctx, const int value[TYPE_NB], board_t *b, const move_t *moves, int n,
@@ -182,10 +208,14 @@ static bool measure(eval_ctx_t *ctx, const int value[TYPE_NB], board_t *b, const
     memset(out, 0, sizeof *out);
     bool lost[COLOUR_NB] = { strcmp(result, "0-1") == 0, strcmp(result, "1-0") == 0 };
     int first = b->side;
+    int chances[COLOUR_NB] = { 0 }, taken[COLOUR_NB] = { 0 };
     look_at(ctx, value, b, &pos[0]);
     for (int i = 0; i < n; i++) {
         int c = b->side;
         move_t m = moves[i];
+        if (pos[i].phase >= STYLE_MIDDLEGAME_PHASE)
+            offer_event(value, b, m, i > 0 && move_is_capture(moves[i - 1]) ? move_to(moves[i - 1]) : -1, chances,
+                        taken);
         if (move_is_castle(m))
             out->value[c][sq_file(move_to(m)) > 4 ? STYLE_CASTLED_SHORT : STYLE_CASTLED_LONG] = 1;
         out->value[c][STYLE_PAWN_STORMS] += is_storm(b, m);
@@ -199,6 +229,10 @@ static bool measure(eval_ctx_t *ctx, const int value[TYPE_NB], board_t *b, const
     }
     window_means(pos, n, out);
     result_figures(pos, n, result, out);
+    for (int c = WHITE; c <= BLACK; c++) {
+        out->has[c][STYLE_OFFERS_TAKEN] = chances[c] > 0;
+        out->value[c][STYLE_OFFERS_TAKEN] = chances[c] ? (double)taken[c] / chances[c] : 0;
+    }
     free(pos);
     return true;
 }

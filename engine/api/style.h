@@ -25,6 +25,7 @@ typedef enum {
     STYLE_PAWN_STORMS,     /* pawn pushes at the enemy king, per game */
     STYLE_SACRIFICES,      /* material given up and not won back, per game */
     STYLE_GRABBED,         /* pawns won (not given back) in the opening and middlegame */
+    STYLE_OFFERS_TAKEN,    /* share of the chances to win material by a capture that were taken */
     STYLE_DAMAGE_GIVEN,    /* the opponent's doubled and isolated pawns, mean */
     STYLE_DAMAGE_TAKEN,    /* one's own doubled and isolated pawns, mean */
     STYLE_MOBILITY,        /* Mobility row (mg), mean over the opening and middlegame */

@@ -31,6 +31,8 @@ static void check_game(const style_record_t *rec)
                        "%s = %g in a game of %d plies", style_figures[counts[k]].id, v[counts[k]], rec->nmoves);
         FUZZ_CHECK(v[STYLE_GRABBED] >= 0 && v[STYLE_DAMAGE_GIVEN] >= 0 && v[STYLE_DAMAGE_TAKEN] >= 0,
                    "a negative amount");
+        FUZZ_CHECK(v[STYLE_OFFERS_TAKEN] >= 0 && v[STYLE_OFFERS_TAKEN] <= 1, "offers_taken %g is not a share",
+                   v[STYLE_OFFERS_TAKEN]);
         FUZZ_CHECK(v[STYLE_CASTLED_SHORT] + v[STYLE_CASTLED_LONG] + v[STYLE_UNCASTLED] == 1,
                    "castled short %g, long %g, not %g", v[STYLE_CASTLED_SHORT], v[STYLE_CASTLED_LONG],
                    v[STYLE_UNCASTLED]);
