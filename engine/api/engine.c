@@ -38,6 +38,7 @@ struct engine {
     board_t board;
     personality_t pers;          /* as loaded and set by the user */
     int weights[WEIGHT_COUNT];   /* family weights in percent (weights.h) */
+    int level;                   /* the user's Elo, 0: the personality's */
     params_t play;               /* pers.params scaled by the weights: what is played */
     tt_t tt;
     int nthreads;
@@ -504,6 +505,8 @@ void engine_clear_hash(engine_t *e)
 static void params_changed(engine_t *e)
 {
     weights_apply(&e->play, &e->pers.params, e->weights);
+    if (e->level > 0)
+        e->play.ELO = e->level;
     eval_ctx_set_params(e->eval, &e->play);
     for (int i = 0; i < e->nthreads; i++)
         eval_ctx_set_params(e->workers[i]->eval, &e->play);
@@ -563,6 +566,33 @@ bool engine_set_weight(engine_t *e, int family, int pct, char *err, size_t errle
 int engine_weight(const engine_t *e, int family)
 {
     return family >= 0 && family < WEIGHT_COUNT ? e->weights[family] : WEIGHT_NEUTRAL;
+}
+
+bool engine_set_level(engine_t *e, int elo, char *err, size_t errlen)
+{
+    int i = params_find("strength.ELO");
+    const param_info_t *in = i >= 0 ? params_info(i) : NULL;
+    if (!in || elo < 0 || elo > in->max) {
+        if (err && errlen)
+            snprintf(err, errlen, "a level is an Elo up to %d, or 0 for the personality's own", in ? in->max : 0);
+        return false;
+    }
+    if (e->level == elo)
+        return true;
+    stop_and_join(e);
+    e->level = elo;
+    params_changed(e);
+    return true;
+}
+
+int engine_level(const engine_t *e)
+{
+    return e->level;
+}
+
+int engine_effective_elo(const engine_t *e)
+{
+    return e->play.ELO;
 }
 
 const params_t *engine_play_params(const engine_t *e)

@@ -87,7 +87,17 @@ const personality_t *engine_personality(const engine_t *e);
  * personality's own values, kept across personality changes. */
 bool engine_set_weight(engine_t *e, int family, int pct, char *err, size_t errlen);
 int engine_weight(const engine_t *e, int family);
-/* The parameters searches use: the personality's, scaled by the weights. */
+/* The playing level the user chose (Elo; 0: none): it wins over the
+ * personality's [strength] ELO until set back to 0, and like the family
+ * weights it stays when the personality changes, so a switch never
+ * changes the level the user asked for.  0 or the ELO range of
+ * params.def's strength.ELO. */
+bool engine_set_level(engine_t *e, int elo, char *err, size_t errlen);
+int engine_level(const engine_t *e);
+/* The level played: the user's, else the personality's (0: full strength). */
+int engine_effective_elo(const engine_t *e);
+/* The parameters searches use: the personality's, scaled by the weights,
+ * with the user's level. */
 const params_t *engine_play_params(const engine_t *e);
 /* Deterministic play (bench, tests): no variety randomisation. */
 void engine_set_deterministic(engine_t *e, bool on);

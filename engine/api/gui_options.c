@@ -5,6 +5,7 @@
 #include "gui_options.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +29,7 @@
 static const gopt_t table[] = {
     { GOPT_PERSONALITY, "Personality", "Personality", NULL, 0, NULL },
     { GOPT_PERSONALITY_FILE, "Personality File", "PersonalityFile", NULL, 0, NULL },
-    { GOPT_PARAM, "Elo (0 is full strength)", NULL, "strength.ELO", 0, "Elo" },
+    { GOPT_LEVEL, "Elo (0 is the personality's own)", NULL, NULL, 0, "Elo (0 is full strength)" },
     { GOPT_PARAM, "Piece With No Move (centipawns)", "MOB_ZERO", "mobility.MOB_ZERO", 0, "MOB_ZERO" },
     { GOPT_PARAM, "Piece With One Move (centipawns)", "MOB_ONE", "mobility.MOB_ONE", 0, "MOB_ONE" },
     { GOPT_PARAM, "Piece With Two Moves (centipawns)", "MOB_TWO", "mobility.MOB_TWO", 0, "MOB_TWO" },
@@ -221,6 +222,11 @@ void gopt_describe(const gopt_t *o, const engine_t *e, const gopt_state_t *st, g
     case GOPT_WEIGHT:
         spin(d, engine_weight(e, o->family), WEIGHT_MIN, WEIGHT_MAX);
         break;
+    case GOPT_LEVEL: {
+        int i = params_find("strength.ELO");
+        spin(d, engine_level(e), 0, i >= 0 ? params_info(i)->max : 0);
+        break;
+    }
     case GOPT_BOOK: check(d, st->book); break;
     case GOPT_BOOK_FILE:
         d->type = GOPT_STRING;
@@ -264,6 +270,14 @@ bool gopt_set_engine_value(engine_t *e, const gopt_t *o, const char *value, char
             return false;
         }
         return engine_set_weight(e, o->family, (int)v, err, errlen);
+    }
+    if (o->id == GOPT_LEVEL) {
+        long v;
+        if (!parse_int(value, 0, INT_MAX, &v)) {
+            snprintf(err, errlen, "an Elo, or 0 for the personality's own level, not '%.60s'", value);
+            return false;
+        }
+        return engine_set_level(e, (int)v, err, errlen);
     }
     if (o->id == GOPT_PARAM)
         return engine_set_param(e, o->param, value, err, errlen);

@@ -22,6 +22,7 @@ typedef enum {
     GOPT_PERSONALITY_FILE, /* load an .ini by path */
     GOPT_PARAM,            /* one parameter of the personality */
     GOPT_WEIGHT,           /* a family weight in percent */
+    GOPT_LEVEL,            /* xboard: the user's Elo, over the personality's */
     GOPT_BOOK,             /* use the opening book */
     GOPT_BOOK_FILE,        /* UCI: a book overriding the personality's */
     GOPT_PONDER,

@@ -98,12 +98,18 @@ static bool console_personality_load(console_t *c, const char *name)
     return good;
 }
 
-static void show(const personality_t *p)
+/* elo: the level it plays at (0: full strength), which may be the
+ * engine's rather than the file's. */
+static void show(const personality_t *p, int elo)
 {
     char v[VALUE_MAX];
-    printf("; %s (%s)\n; %d value%s changed from %s\n[info]\nname = %s\n", p->name,
-           p->file[0] ? p->file : "built in", p->changed, p->changed == 1 ? "" : "s",
-           p->parent[0] ? p->parent : "the defaults", p->name);
+    printf("; %s (%s)\n; %d value%s changed from %s\n", p->name, p->file[0] ? p->file : "built in", p->changed,
+           p->changed == 1 ? "" : "s", p->parent[0] ? p->parent : "the defaults");
+    if (elo > 0)
+        printf("; plays at Elo %d\n", elo);
+    else
+        printf("; plays at full strength\n");
+    printf("[info]\nname = %s\n", p->name);
     if (p->description[0])
         printf("description = %s\n", p->description);
     if (p->author[0])
@@ -193,13 +199,13 @@ bool console_cmd_personality(console_t *c, int argc, char **argv)
         return console_personality_load(c, argv[2]);
     if (strcmp(sub, "show") == 0 && argc <= 3) {
         if (argc == 2) {
-            show(engine_personality(c->engine));
+            show(engine_personality(c->engine), engine_effective_elo(c->engine));
             return true;
         }
         personality_t *p = load_copy(c, argv[2]);
         if (!p)
             return false;
-        show(p);
+        show(p, p->params.ELO);
         free(p);
         return true;
     }

@@ -60,7 +60,6 @@ typedef struct uci {
     int move_overhead_ms;      /* Move Overhead: comes off every clock move's budget */
     bool all_options;          /* --all-options: list every parameter */
     char save_path[PERS_PATH_MAX]; /* Save Personality writes here */
-    int pers_elo;              /* the personality's own strength.ELO */
     bool personality_switched; /* since the last option list */
     params_t listed;           /* parameter values as the option list showed them */
     char book_file[PERS_PATH_MAX]; /* BookFile ("" = personality's or default) */

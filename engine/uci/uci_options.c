@@ -26,17 +26,6 @@ static const char *or_empty(const char *s)
     return s && *s ? s : "<empty>";
 }
 
-static int strength_index(void)
-{
-    return params_find("strength.ELO");
-}
-
-static int current_elo(const uci_t *u)
-{
-    int i = strength_index();
-    return i < 0 ? 0 : *params_int_cptr(&engine_personality(u->engine)->params, i);
-}
-
 void uci_options_init(uci_t *u, const engine_options_t *opts)
 {
     u->hash_mb = opts->hash_mb > 0 ? opts->hash_mb : 64;
@@ -47,7 +36,6 @@ void uci_options_init(uci_t *u, const engine_options_t *opts)
     snprintf(u->book_file, sizeof u->book_file, "%s", opts->book && u->own_book ? opts->book : "");
     u->limit_strength = false;
     u->uci_elo = UCI_ELO_DEFAULT;
-    u->pers_elo = current_elo(u);
     u->move_overhead_ms = GOPT_OVERHEAD_DEFAULT;
     u->all_options = opts->all_options;
     gopt_default_save_path(engine_personality(u->engine)->name, u->save_path, sizeof u->save_path);
@@ -178,20 +166,13 @@ static bool parse_spin(uci_t *u, const char *name, const char *value, int lo, in
 }
 
 /* The strength the search should use: the GUI's UCI_Elo while
- * UCI_LimitStrength is on, the personality's own otherwise. */
+ * UCI_LimitStrength is on, the personality's own otherwise.  It is the
+ * engine's level, not the personality's value, so a personality loaded
+ * later keeps it. */
 static void apply_strength(uci_t *u)
 {
-    int i = strength_index();
-    if (i < 0) {
-        if (u->limit_strength)
-            uci_send(u, "info string UCI_LimitStrength: this build has no strength parameter");
-        return;
-    }
-    const param_info_t *in = params_info(i);
-    char name[128], value[32], err[256];
-    snprintf(name, sizeof name, "%s.%s", in->section, in->key);
-    snprintf(value, sizeof value, "%d", u->limit_strength ? u->uci_elo : u->pers_elo);
-    if (!engine_set_param(u->engine, name, value, err, sizeof err))
+    char err[256];
+    if (!engine_set_level(u->engine, u->limit_strength ? u->uci_elo : 0, err, sizeof err))
         uci_send(u, "info string UCI_Elo: %s", err);
 }
 
@@ -207,10 +188,7 @@ static void load_personality(uci_t *u, const char *option, const char *name)
     personality_errors_clear(errs);
     if (engine_load_personality(u->engine, name, errs)) {
         const personality_t *p = engine_personality(u->engine);
-        u->pers_elo = current_elo(u);
         u->personality_switched = true;
-        if (u->limit_strength)
-            apply_strength(u);
         uci_book_open(u, false); /* the personality may name its own book */
         char summary[PERS_PATH_MAX + 200];
         personality_summary(p, summary, sizeof summary);
@@ -261,8 +239,6 @@ static void set_param(uci_t *u, int i, const char *value)
         uci_send(u, "info string option %s: %s", name, err);
         return;
     }
-    if (i == strength_index()) /* the personality's own strength changed */
-        u->pers_elo = current_elo(u);
     if (i == params_find("book.FILE"))
         uci_book_open(u, false);
 }

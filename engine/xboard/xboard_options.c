@@ -144,8 +144,9 @@ static void send_myname(xb_t *xb, const char *more)
      * sees the level in the GUI's title bar and in saved games. */
     const personality_t *p = engine_personality(xb->engine);
     char name[PERS_NAME_MAX + 64], level[32] = "";
-    if (p->params.ELO > 0)
-        snprintf(level, sizeof level, ", Elo %d", p->params.ELO);
+    int elo = engine_effective_elo(xb->engine);
+    if (elo > 0)
+        snprintf(level, sizeof level, ", Elo %d", elo);
     snprintf(name, sizeof name, "%s", p->name);
     quote_safe(name);
     xb_send(xb, "feature myname=\"Acolyte %s (%s%s)\"%s", PACKAGE_VERSION, name, level, more);
@@ -376,6 +377,13 @@ void xb_cmd_option(xb_t *xb, const xb_cmd_t *c)
     case GOPT_WEIGHT:
         set_engine_value(xb, o, NULL, value, c->line);
         break;
+    case GOPT_LEVEL: {
+        int was_elo = engine_effective_elo(xb->engine);
+        set_engine_value(xb, o, NULL, value, c->line);
+        if (engine_effective_elo(xb->engine) != was_elo)
+            send_myname(xb, ""); /* the title bar shows the level played */
+        break;
+    }
     default:
         xb_error(xb, "unknown option", c->line);
         break;
