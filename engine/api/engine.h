@@ -17,11 +17,9 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "core/board.h"
-#include "eval/eval.h"
-#include "params/personality.h"
+#include "api/personality.h"
+#include "api/position.h"
 #include "search/search_types.h"
-#include "search/tt.h"
 
 typedef struct engine engine_t;
 
@@ -92,12 +90,8 @@ const params_t *engine_play_params(const engine_t *e);
 /* Deterministic play (bench, tests): no variety randomisation. */
 void engine_set_deterministic(engine_t *e, bool on);
 
-/* The engine's transposition table, for tests (they poison it to check
- * that hash collisions never lead to an illegal move). */
-tt_t *engine_tt(engine_t *e);
-
 /* ---- evaluation ----------------------------------------------------- */
 score_t engine_evaluate(engine_t *e);                 /* side to move's view */
-void engine_eval_trace(engine_t *e, eval_trace_t *out); /* term by term (eval.h) */
+/* Term by term: engine_eval_trace() in evaluator.h. */
 
 #endif

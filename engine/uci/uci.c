@@ -16,7 +16,7 @@
 #include "config.h"
 #include "core/fen.h"
 #include "api/frontend.h"
-#include "core/movegen.h"
+#include "api/moves.h"
 #include "core/notation.h"
 #include "uci/uci.h"
 #include "util/platform.h"

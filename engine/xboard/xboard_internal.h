@@ -21,10 +21,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "api/book.h"
 #include "api/engine.h"
 #include "xboard/xboard_inbox.h"
 #include "util/input.h"
-#include "params/taunt.h"
+#include "api/taunt.h"
 #include "util/platform.h"
 
 enum {
@@ -132,12 +133,11 @@ typedef struct xb {
 
     /* ---- book and options -------------------------------------------- */
     bool book_on;
-    void *book;               /* opaque: xboard_book.c */
+    obook_t book;             /* the open book, if any (xboard_book.c) */
     char save_path[XB_PATH_MAX];
     bool options_held;        /* protover answered, options after the Personality combo not yet sent */
     bool personality_acked;   /* ... and the GUI has answered the combo */
     int hash_mb;              /* current transposition table size */
-    uint64_t book_rng;        /* book move choice (caller-owned generator) */
 
     /* ---- taunts and per-opponent personalities ----------------------- */
     taunt_state_t taunt;      /* score swings between our moves (taunt.h) */

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "core/fen.h"
-#include "core/movegen.h"
+#include "api/moves.h"
 #include "core/notation.h"
 #include "util/util.h"
 #include "xboard/xboard_internal.h"
@@ -117,7 +117,7 @@ void xb_illegal_reason(const board_t *b, const char *text, char *out, size_t len
             return;
         }
     }
-    if (!has_legal_move(b))
+    if (!moves_any_legal(b))
         snprintf(out, len, "game over");
     else if (board_in_check(b))
         snprintf(out, len, "in check");
@@ -201,8 +201,8 @@ void xb_abort_search(xb_t *xb)
 
 bool xb_root_has_moves(const xb_t *xb)
 {
-    movelist_t list;
-    movegen_legal(board(xb), &list);
+    legal_moves_t list;
+    moves_legal(board(xb), &list);
     int left = 0;
     for (int i = 0; i < list.count; i++) {
         bool excluded = false;
@@ -238,7 +238,7 @@ static bool claim_if_over(xb_t *xb)
 static void start_pondering(xb_t *xb, move_t reply)
 {
     if (!xb->ponder_on || xb->force || xb->analyzing || xb->paused || reply == MOVE_NONE ||
-        !movegen_is_legal(board(xb), reply))
+        !moves_is_legal(board(xb), reply))
         return;
     pthread_mutex_lock(&xb->out_lock);
     *xb->root = *board(xb);
@@ -425,7 +425,7 @@ void xb_handle_done(xb_t *xb)
     switch (xb->kind) {
     case SEARCH_THINK:
         xb->kind = SEARCH_NONE;
-        if (d.best == MOVE_NONE || !movegen_is_legal(board(xb), d.best)) {
+        if (d.best == MOVE_NONE || !moves_is_legal(board(xb), d.best)) {
             if (!claim_if_over(xb))
                 xb_send(xb, "tellusererror Acolyte's search found no move");
         } else {
@@ -721,7 +721,7 @@ void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c)
         m = xb->have_info && xb->last_info.pv_length > 0 ? xb->last_info.pv[0] : MOVE_NONE;
         pthread_mutex_unlock(&xb->out_lock);
     }
-    if (m == MOVE_NONE || !movegen_is_legal(board(xb), m))
+    if (m == MOVE_NONE || !moves_is_legal(board(xb), m))
         m = xb->book_on ? xb_book_move(xb) : MOVE_NONE;
     if (m == MOVE_NONE)
         return; /* nothing to suggest: the spec says ignore */
