@@ -15,7 +15,7 @@
 
 #include "config.h"
 #include "core/fen.h"
-#include "api/frontend.h"
+#include "uci/uci_main.h"
 #include "api/moves.h"
 #include "core/notation.h"
 #include "uci/uci.h"

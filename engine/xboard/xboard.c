@@ -13,7 +13,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "api/frontend.h"
+#include "xboard/xboard.h"
 #include "api/moves.h"
 #include "core/notation.h"
 #include "util/platform.h"
