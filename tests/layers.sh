@@ -9,7 +9,7 @@
 #   openings  Polyglot books, PGN, the book maker          rank 3
 #   eval      the evaluation                               rank 3
 #   search    search, ordering, SEE, hash table, clock     rank 4
-#   api       engine.h: the one API the front ends use     rank 5
+#   api       engine.h and its doors: all front ends use   rank 5
 #   xboard uci console       the three front ends          rank 6
 #   cli tune  the subcommands (tune: self-play and tuner)  rank 6
 #   engine/main.c                                          rank 7

@@ -10,6 +10,12 @@
  * front end may only call engine_search_stop/ponderhit/running/wait and
  * the read-only getters; anything that changes the position or settings
  * first stops the search (the functions below do that themselves).
+ *
+ * Beside it, the API's smaller doors, each for one concern: moves.h
+ * (legal moves, perft), book.h (the opening book), evaluator.h (the
+ * evaluation and its trace outside a search), personality.h, taunt.h,
+ * opponents.h, pgn.h, makebook.h and position.h (HACKING.md, "The
+ * layers").
  */
 #ifndef ACOLYTE_ENGINE_H
 #define ACOLYTE_ENGINE_H
