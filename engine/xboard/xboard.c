@@ -486,8 +486,7 @@ static xb_t *xb_new(const engine_options_t *opts, line_reader_t *in, char *err, 
     xb->resign_cp = 0;
     xb->hash_mb = opts->hash_mb > 0 ? opts->hash_mb : 64;
     obook_init(&xb->book, (uint64_t)time_now_us() * 0x9E3779B97F4A7C15ull);
-    xb->mps = 40; /* XBoard's own default, 40 moves in 5 minutes */
-    xb->base_ms = 5 * 60 * 1000;
+    xb_clock_init(&xb->clock);
     xb->book_on = !(opts->book && strcmp(opts->book, "none") == 0);
     xb->rules_pending = true;
     *xb->root = *engine_board(xb->engine);
