@@ -15,7 +15,9 @@
 
 #include "cli/cmd.h"
 #include "api/engine.h"
-#include "api/frontend.h"
+#include "console/console_main.h"
+#include "uci/uci_main.h"
+#include "xboard/xboard.h"
 #include "util/input.h"
 #include "util/platform.h"
 #include "util/util.h"

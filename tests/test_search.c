@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "api/engine.h"
+#include "api/testing.h"
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/notation.h"

@@ -15,6 +15,8 @@
  * once more, as line 1, before on_done.
  */
 #include "api/engine.h"
+#include "api/evaluator.h"
+#include "api/testing.h"
 
 #include <pthread.h>
 #include <stdatomic.h>

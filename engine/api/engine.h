@@ -10,6 +10,12 @@
  * front end may only call engine_search_stop/ponderhit/running/wait and
  * the read-only getters; anything that changes the position or settings
  * first stops the search (the functions below do that themselves).
+ *
+ * Beside it, the API's smaller doors, each for one concern: moves.h
+ * (legal moves, perft), book.h (the opening book), evaluator.h (the
+ * evaluation and its trace outside a search), personality.h, taunt.h,
+ * opponents.h, pgn.h, makebook.h and position.h (HACKING.md, "The
+ * layers").
  */
 #ifndef ACOLYTE_ENGINE_H
 #define ACOLYTE_ENGINE_H
@@ -17,11 +23,9 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "core/board.h"
-#include "eval/eval.h"
-#include "params/personality.h"
+#include "api/personality.h"
+#include "api/position.h"
 #include "search/search_types.h"
-#include "search/tt.h"
 
 typedef struct engine engine_t;
 
@@ -102,12 +106,8 @@ const params_t *engine_play_params(const engine_t *e);
 /* Deterministic play (bench, tests): no variety randomisation. */
 void engine_set_deterministic(engine_t *e, bool on);
 
-/* The engine's transposition table, for tests (they poison it to check
- * that hash collisions never lead to an illegal move). */
-tt_t *engine_tt(engine_t *e);
-
 /* ---- evaluation ----------------------------------------------------- */
 score_t engine_evaluate(engine_t *e);                 /* side to move's view */
-void engine_eval_trace(engine_t *e, eval_trace_t *out); /* term by term (eval.h) */
+/* Term by term: engine_eval_trace() in evaluator.h. */
 
 #endif

@@ -12,8 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "openings/book.h"
-#include "api/gui_book.h"
+#include "api/book.h"
 #include "cli/cmd.h"
 #include "core/fen.h"
 #include "core/notation.h"
@@ -59,42 +58,33 @@ static int setup(board_t *b, int argc, char **argv, int first)
     return 0;
 }
 
-static void bench(const book_t *bk, const board_t *b, long n)
+static void bench(const obook_t *ob, const board_t *b, long n)
 {
-    book_move_t out[BOOK_MAX_MOVES];
-    volatile int sink = 0;
-    int64_t t0 = time_now_us();
-    for (long i = 0; i < n; i++)
-        sink += book_entries(bk, b, out, BOOK_MAX_MOVES);
-    int64_t t1 = time_now_us();
-    /* Misses cost only the binary search: random keys show that part. */
-    uint64_t rng = 12345;
-    const book_entry_t *e;
-    for (long i = 0; i < n; i++)
-        sink += (int)book_find(bk, book_random(&rng), &e);
-    int64_t t2 = time_now_us();
-    (void)sink;
-    printf("book probe us %.3f miss us %.3f entries %zu bytes %zu probes %ld\n",
-           (double)(t1 - t0) / (double)n, (double)(t2 - t1) / (double)n, book_size(bk),
-           book_size(bk) * BOOK_ENTRY_SIZE, n);
+    double hit_us, miss_us;
+    obook_time_probes(ob, b, n, &hit_us, &miss_us);
+    printf("book probe us %.3f miss us %.3f entries %zu bytes %zu probes %ld\n", hit_us, miss_us, obook_size(ob),
+           obook_size(ob) * OBOOK_ENTRY_BYTES, n);
 }
 
 /* Print what was asked for position b. */
-static int list(const book_t *bk, board_t *b, bool raw, bool san, long bench_n)
+static int list(const obook_t *ob, board_t *b, bool raw, bool san, long bench_n)
 {
     if (bench_n)
-        bench(bk, b, bench_n);
+        bench(ob, b, bench_n);
     else if (raw) {
-        const book_entry_t *e;
-        size_t n = book_find(bk, b->key, &e);
-        for (size_t k = 0; k < n; k++) {
-            char mv[8];
-            book_raw_to_text(e[k].move, mv);
-            printf("%016" PRIx64 " %s %u %" PRIu32 "\n", e[k].key, mv, e[k].weight, e[k].learn);
+        size_t n = obook_entries(ob, b->key, NULL, 0);
+        obook_entry_t *e = malloc((n ? n : 1) * sizeof *e);
+        if (!e) {
+            fprintf(stderr, "acolyte book: out of memory\n");
+            return 1;
         }
+        obook_entries(ob, b->key, e, n);
+        for (size_t k = 0; k < n; k++)
+            printf("%016" PRIx64 " %s %u %" PRIu32 "\n", e[k].key, e[k].move, e[k].weight, e[k].learn);
+        free(e);
     } else {
-        book_move_t moves[BOOK_MAX_MOVES];
-        int n = book_entries(bk, b, moves, BOOK_MAX_MOVES);
+        obook_move_t moves[MAX_MOVES];
+        int n = obook_moves(ob, b, moves, MAX_MOVES);
         double total = 0;
         for (int k = 0; k < n; k++)
             total += moves[k].weight;
@@ -136,18 +126,19 @@ int cmd_book(const engine_options_t *g, int argc, char **argv)
         return 1;
     }
     /* A bare name ("clericus.bin") is looked up as --book looks it up. */
-    char found[4096];
-    if (gui_book_locate(path, found, sizeof found))
-        path = found;
     char err[512];
-    book_t *bk = book_open(path, err, sizeof err);
-    if (!bk) {
-        fprintf(stderr, "acolyte book: %s\n", err);
+    obook_t *ob = malloc(sizeof *ob);
+    if (ob)
+        obook_init(ob, 0);
+    if (!ob || !obook_open_file(ob, path, err, sizeof err)) {
+        fprintf(stderr, "acolyte book: %s\n", ob ? err : "out of memory");
+        free(ob);
         free(pos);
         return 1;
     }
-    int rc = list(bk, pos, raw, san, bench_n);
-    book_close(bk);
+    int rc = list(ob, pos, raw, san, bench_n);
+    obook_close(ob);
+    free(ob);
     free(pos);
     return rc;
 }

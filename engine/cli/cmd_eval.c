@@ -6,9 +6,9 @@
 #include <string.h>
 
 #include "cli/cmd.h"
-#include "eval/eval.h"
+#include "api/evaluator.h"
 #include "core/fen.h"
-#include "params/personality.h"
+#include "api/personality.h"
 #include "util/util.h"
 
 const char cmd_eval_usage[] = "eval [--personality NAME] [FEN]";
@@ -43,7 +43,7 @@ int cmd_eval(const engine_options_t *g, int argc, char **argv)
     personality_t *p = malloc(sizeof *p);
     personality_errors_t *errs = malloc(sizeof *errs);
     int status = 1;
-    eval_ctx_t *ctx = NULL;
+    evaluator_t *ctx = NULL;
     if (!b || !p || !errs)
         goto done;
     char err[256];
@@ -59,18 +59,18 @@ int cmd_eval(const engine_options_t *g, int argc, char **argv)
         }
     } else if (!personality_load("default", p, errs))
         personality_builtin(p);
-    ctx = eval_ctx_new(&p->params);
+    ctx = evaluator_new(&p->params);
     if (!ctx) {
         fprintf(stderr, "eval: out of memory\n");
         goto done;
     }
     eval_trace_t tr;
-    eval_trace(ctx, b, &tr);
+    evaluator_trace(ctx, b, &tr);
     printf("personality %s\n", p->name);
-    eval_trace_print(&tr, stdout);
+    trace_print(&tr, stdout);
     status = 0;
 done:
-    eval_ctx_free(ctx);
+    evaluator_free(ctx);
     free(b);
     free(p);
     free(errs);

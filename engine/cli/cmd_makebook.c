@@ -5,7 +5,7 @@
 #include <unistd.h>
 
 #include "cli/cmd.h"
-#include "openings/makebook.h"
+#include "api/makebook.h"
 #include "util/util.h"
 
 const char cmd_makebook_usage[] =

@@ -5,9 +5,8 @@
 
 #include "cli/cmd.h"
 #include "core/fen.h"
-#include "core/movegen.h"
+#include "api/moves.h"
 #include "core/notation.h"
-#include "core/perft.h"
 #include "util/util.h"
 
 const char cmd_perft_usage[] = "perft DEPTH [FEN]";
@@ -50,7 +49,7 @@ int cmd_perft(const engine_options_t *g, int argc, char **argv)
     if (rc)
         return rc;
     int64_t start = time_now_us();
-    uint64_t nodes = perft(&b, (int)depth);
+    uint64_t nodes = moves_perft(&b, (int)depth);
     print_summary(depth, nodes, start);
     return 0;
 }
@@ -68,13 +67,13 @@ int cmd_divide(const engine_options_t *g, int argc, char **argv)
     if (depth == 0) {
         total = 1;
     } else {
-        movelist_t list;
-        movegen_legal(&b, &list);
+        legal_moves_t list;
+        moves_legal(&b, &list);
         for (int i = 0; i < list.count; i++) {
             char text[MOVE_STR_MAX];
             move_to_coord(list.moves[i], text);
             board_make_move(&b, list.moves[i]);
-            uint64_t n = perft(&b, (int)depth - 1);
+            uint64_t n = moves_perft(&b, (int)depth - 1);
             board_unmake_move(&b);
             printf("%s: %" PRIu64 "\n", text, n);
             total += n;

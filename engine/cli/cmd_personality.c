@@ -9,7 +9,7 @@
 #include <strings.h>
 
 #include "cli/cmd.h"
-#include "params/personality.h"
+#include "api/personality.h"
 #include "util/util.h"
 
 const char cmd_personality_usage[] =

@@ -14,7 +14,7 @@
 #include "api/bench.h"
 #include "api/engine.h"
 #include "core/fen.h"
-#include "core/movegen.h"
+#include "api/moves.h"
 #include "core/notation.h"
 #include "util/util.h"
 

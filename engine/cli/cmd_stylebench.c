@@ -25,11 +25,10 @@
 
 #include "cli/cmd.h"
 #include "api/engine.h"
-#include "eval/eval.h"
+#include "api/evaluator.h"
 #include "core/fen.h"
-#include "core/movegen.h"
+#include "api/moves.h"
 #include "core/notation.h"
-#include "search/see.h"
 #include "util/util.h"
 
 enum {
@@ -115,14 +114,14 @@ static int read_positions(const char *file, sb_pos_t *pos, int max)
 
 /* The king-attack terms of b by ctx's weights (Clericus attack plus
  * tropism, middlegame), from 'side's point of view. */
-static int king_attack(eval_ctx_t *ctx, const board_t *b, int side)
+static int king_attack(evaluator_t *ctx, const board_t *b, int side)
 {
     eval_trace_t tr;
-    eval_trace(ctx, b, &tr);
+    evaluator_trace(ctx, b, &tr);
     int v = 0;
     const char *rows[] = { "King attack", "King tropism" };
     for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++) {
-        int t = eval_trace_find(&tr, rows[k]);
+        int t = trace_find(&tr, rows[k]);
         if (t >= 0)
             v += tr.mg[t][WHITE] - tr.mg[t][BLACK];
     }
@@ -133,12 +132,12 @@ static int king_attack(eval_ctx_t *ctx, const board_t *b, int side)
  * or it costs our queen): a queen trade on offer. */
 static bool queen_trade_available(const board_t *b)
 {
-    movelist_t list;
-    movegen_legal(b, &list);
+    legal_moves_t list;
+    moves_legal(b, &list);
     for (int i = 0; i < list.count; i++) {
         move_t m = list.moves[i];
         if (move_is_capture(m) && piece_type(b->sq[move_to(m)]) == QUEEN &&
-            see(b, m) < SB_TRADE_MARGIN)
+            evaluator_exchange(b, m) < SB_TRADE_MARGIN)
             return true;
     }
     return false;
@@ -155,7 +154,7 @@ static int usage(void)
 
 /* Search every position with one personality and gather its statistics. */
 static bool run_personality(sb_pers_t *p, const sb_pos_t *pos, int npos, int depth, int hash_mb,
-                            bool print_moves, eval_ctx_t *def_ctx)
+                            bool print_moves, evaluator_t *def_ctx)
 {
     engine_options_t eo = { 0 };
     eo.personality = p->name;
@@ -168,11 +167,11 @@ static bool run_personality(sb_pers_t *p, const sb_pos_t *pos, int npos, int dep
         return false;
     }
     engine_set_deterministic(e, true);
-    eval_ctx_t *own = eval_ctx_new(&engine_personality(e)->params);
+    evaluator_t *own = evaluator_new(&engine_personality(e)->params);
     board_t *b = malloc(sizeof *b);
     if (!own || !b) {
         fprintf(stderr, "acolyte stylebench: out of memory\n");
-        eval_ctx_free(own);
+        evaluator_free(own);
         free(b);
         engine_free(e);
         return false;
@@ -197,19 +196,19 @@ static bool run_personality(sb_pers_t *p, const sb_pos_t *pos, int npos, int dep
             if (!(move_is_capture(m) && piece_type(b->sq[move_to(m)]) == QUEEN))
                 p->queens_kept++;
         }
-        if (see(b, m) < SB_SACRIFICE)
+        if (evaluator_exchange(b, m) < SB_SACRIFICE)
             p->sacrifices++;
         if (print_moves) {
             char san[MOVE_STR_MAX];
             move_to_san(b, m, san);
-            printf("move %-12s %-14s %-8s see %d\n", p->name, pos[i].id, san, see(b, m));
+            printf("move %-12s %-14s %-8s see %d\n", p->name, pos[i].id, san, evaluator_exchange(b, m));
         }
         board_make_move(b, m);
         p->ka_own += king_attack(own, b, side);
         p->ka_default += king_attack(def_ctx, b, side);
     }
     free(b);
-    eval_ctx_free(own);
+    evaluator_free(own);
     engine_free(e);
     return true;
 }
@@ -333,17 +332,17 @@ int cmd_stylebench(const engine_options_t *g, int argc, char **argv)
     if (defp && personality_load("default", defp, NULL))
         defaults = defp->params;
     free(defp);
-    eval_ctx_t *def_ctx = eval_ctx_new(&defaults);
+    evaluator_t *def_ctx = evaluator_new(&defaults);
     if (!def_ctx)
         goto out;
     for (int k = 0; k < np; k++) {
         pers[k].best = calloc((size_t)npos, sizeof(move_t));
         if (!pers[k].best || !run_personality(&pers[k], pos, npos, (int)depth, (int)hash_mb, print_moves, def_ctx)) {
-            eval_ctx_free(def_ctx);
+            evaluator_free(def_ctx);
             goto out;
         }
     }
-    eval_ctx_free(def_ctx);
+    evaluator_free(def_ctx);
 
     print_report(pers, np, npos, depth);
     status = 0;

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "console/console.h"
+#include "console/console_main.h"
 
 /* Set by the SIGINT handler (console_io.c), cleared by whoever acts on it. */
 volatile sig_atomic_t console_sigint = 0;

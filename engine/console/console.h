@@ -1,5 +1,5 @@
 /* console.h -- the analysis console's shared state and the prototypes its
- * files use among themselves (console_main itself is in api/frontend.h).
+ * files use among themselves (console_main itself is in console_main.h).
  *
  * The console is split by concern: console.c (start-up and the main loop),
  * console_io.c (readline or plain input, history, Ctrl-C),

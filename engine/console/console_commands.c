@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "console/console.h"
-#include "core/movegen.h"
+#include "api/moves.h"
 #include "util/util.h"
 
 /* The one dispatch table.  The first line of help is the summary shown
@@ -373,10 +373,10 @@ bool console_cmd_legal(console_t *c, int argc, char **argv)
 {
     if (!no_args(c, argc, argv))
         return false;
-    movelist_t list;
+    legal_moves_t list;
     char san[MAX_MOVES][MOVE_STR_MAX];
     c->scratch = *engine_board(c->engine);
-    movegen_legal(&c->scratch, &list);
+    moves_legal(&c->scratch, &list);
     for (int i = 0; i < list.count; i++)
         move_to_san(&c->scratch, list.moves[i], san[i]);
     qsort(san, (size_t)list.count, sizeof san[0], cmp_str);

@@ -18,7 +18,7 @@
 #include <readline/readline.h>
 
 #include "console/console.h"
-#include "core/movegen.h"
+#include "api/moves.h"
 
 enum { WORDS_MAX = 1024 };
 
@@ -98,8 +98,8 @@ static void add_moves(console_t *con, cands_t *c, const char *text, char **words
             return; /* an earlier move is wrong: offer nothing misleading */
         board_make_move(b, m);
     }
-    movelist_t list;
-    movegen_legal(b, &list);
+    legal_moves_t list;
+    moves_legal(b, &list);
     for (int i = 0; i < list.count; i++) {
         char san[MOVE_STR_MAX];
         move_to_san(b, list.moves[i], san);

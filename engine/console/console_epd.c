@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "console/console.h"
-#include "core/movegen.h"
+#include "api/moves.h"
 #include "util/util.h"
 
 enum { EPD_LINE_MAX = 4096, EPD_MOVES_MAX = 16 };
@@ -208,7 +208,7 @@ bool console_cmd_epd(console_t *c, int argc, char **argv)
         bool ok = best != MOVE_NONE && (ops.nbm == 0 || in_list(best, ops.bm, ops.nbm)) &&
                   !in_list(best, ops.am, ops.nam);
         char san[MOVE_STR_MAX] = "none", score[16];
-        if (best != MOVE_NONE && movegen_is_legal(b, best))
+        if (best != MOVE_NONE && moves_is_legal(b, best))
             move_to_san(b, best, san);
         console_format_score(info.score, b->side, score, sizeof score);
         solved += ok;

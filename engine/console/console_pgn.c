@@ -13,7 +13,7 @@
 #include <time.h>
 
 #include "console/console.h"
-#include "openings/pgn.h"
+#include "api/pgn.h"
 #include "util/save_file.h"
 #include "util/util.h"
 

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "console/console.h"
-#include "core/movegen.h"
+#include "api/moves.h"
 
 enum { LINES_MAX = 64 };
 
@@ -52,7 +52,7 @@ void console_format_pv(board_t *work, const board_t *root, const move_t *pv, int
     *out = '\0';
     *work = *root;
     for (int i = 0; i < n && used + 24 < len; i++) {
-        if (!movegen_is_legal(work, pv[i]))
+        if (!moves_is_legal(work, pv[i]))
             break;
         char san[MOVE_STR_MAX];
         move_to_san(work, pv[i], san);
@@ -218,14 +218,14 @@ static void print_result(think_t *t, bool stopped)
     char best[MOVE_STR_MAX], reply[MOVE_STR_MAX];
     if (stopped)
         printf("(stopped)\n");
-    if (t->best == MOVE_NONE || !movegen_is_legal(&t->root, t->best)) {
+    if (t->best == MOVE_NONE || !moves_is_legal(&t->root, t->best)) {
         printf("no move found\n");
         return;
     }
     t->work = t->root;
     move_to_san(&t->work, t->best, best);
     board_make_move(&t->work, t->best);
-    if (t->ponder != MOVE_NONE && movegen_is_legal(&t->work, t->ponder)) {
+    if (t->ponder != MOVE_NONE && moves_is_legal(&t->work, t->ponder)) {
         move_to_san(&t->work, t->ponder, reply);
         printf("best move %s, expected reply %s\n", best, reply);
     } else {
@@ -236,7 +236,7 @@ static void print_result(think_t *t, bool stopped)
 /* The game is over when nothing can be searched. */
 static bool check_can_search(console_t *c)
 {
-    if (has_legal_move(engine_board(c->engine)))
+    if (moves_any_legal(engine_board(c->engine)))
         return true;
     const char *result, *reason;
     if (engine_game_over(c->engine, &result, &reason))
@@ -322,7 +322,7 @@ bool console_cmd_play(console_t *c, int argc, char **argv)
     if (!parse_limits(c, argc, argv, &lim) || !check_can_search(c))
         return false;
     move_t best = console_think(c, &lim, false, NULL);
-    if (best == MOVE_NONE || !movegen_is_legal(engine_board(c->engine), best))
+    if (best == MOVE_NONE || !moves_is_legal(engine_board(c->engine), best))
         return console_error(c, "no move to play");
     if (!game_play(c, best))
         return false;

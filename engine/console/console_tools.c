@@ -12,11 +12,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "openings/book.h"
-#include "openings/book_path.h"
+#include "api/book.h"
+#include "api/evaluator.h"
 #include "console.h"
-#include "core/movegen.h"
-#include "core/perft.h"
+#include "api/moves.h"
 #include "api/bench.h"
 #include "util/util.h"
 
@@ -29,7 +28,7 @@ bool console_cmd_eval(console_t *c, int argc, char **argv)
         return console_error(c, "'%s' takes no arguments", argv[0]);
     eval_trace_t tr;
     engine_eval_trace(c->engine, &tr);
-    eval_trace_print(&tr, stdout);
+    trace_print(&tr, stdout);
     return true;
 }
 
@@ -54,7 +53,7 @@ bool console_cmd_perft(console_t *c, int argc, char **argv)
         return false;
     c->scratch = *engine_board(c->engine);
     int64_t start = time_now_us();
-    uint64_t n = perft(&c->scratch, (int)depth);
+    uint64_t n = moves_perft(&c->scratch, (int)depth);
     perft_summary(depth, n, start);
     return true;
 }
@@ -66,14 +65,14 @@ bool console_cmd_divide(console_t *c, int argc, char **argv)
         return false;
     c->scratch = *engine_board(c->engine);
     int64_t start = time_now_us();
-    movelist_t list;
+    legal_moves_t list;
     uint64_t total = 0;
-    movegen_legal(&c->scratch, &list);
+    moves_legal(&c->scratch, &list);
     for (int i = 0; i < list.count; i++) {
         char text[MOVE_STR_MAX];
         move_to_coord(list.moves[i], text);
         board_make_move(&c->scratch, list.moves[i]);
-        uint64_t n = perft(&c->scratch, (int)depth - 1);
+        uint64_t n = moves_perft(&c->scratch, (int)depth - 1);
         board_unmake_move(&c->scratch);
         printf("%s: %" PRIu64 "\n", text, n);
         total += n;
@@ -84,49 +83,46 @@ bool console_cmd_divide(console_t *c, int argc, char **argv)
 
 /* ---- the opening book ------------------------------------------------------ */
 
-/* Which book the console shows: one chosen with `book FILE`, else the
+/* Open the book the console shows: one chosen with `book FILE`, else the
  * command line's --book, else the personality's [book] FILE, else the
- * project's own book.  Writes "" when the choice is "none" or no book is
- * installed. */
-static void book_choice(const console_t *c, char *out, size_t len)
+ * project's own book.  No book open when the choice is "none" or no book
+ * is installed. */
+static bool book_choice(const console_t *c, obook_t *ob, char *err, size_t errlen)
 {
     const char *requested = c->book_path[0] ? c->book_path : c->opts ? c->opts->book : NULL;
-    if (book_choose(requested, engine_personality(c->engine)->params.FILE, out, len) != BOOK_CHOICE_FILE)
-        out[0] = '\0';
+    return obook_open(ob, requested, &engine_personality(c->engine)->params, err, errlen);
 }
 
 bool console_cmd_book(console_t *c, int argc, char **argv)
 {
     char path[sizeof c->book_path], err[512];
+    obook_t book, *ob = &book;
+    obook_init(ob, 0);
     if (argc > 2)
         return console_error(c, "usage: book [FILE|none]");
     if (argc == 2) {
         if (strcmp(argv[1], "none") != 0) {
             /* Check the new book before switching to it. */
-            char found[sizeof c->book_path];
-            if (!book_locate(argv[1], found, sizeof found))
-                snprintf(found, sizeof found, "%s", argv[1]);
-            book_t *bk = book_open(found, err, sizeof err);
-            if (!bk)
+            bool readable = obook_open_file(ob, argv[1], err, sizeof err);
+            obook_close(ob);
+            if (!readable)
                 return console_error(c, "%s", err);
-            book_close(bk);
         }
         if (strlen(argv[1]) >= sizeof c->book_path)
             return console_error(c, "book: file name too long");
         strcpy(c->book_path, argv[1]);
     }
-    book_choice(c, path, sizeof path);
-    if (!path[0]) {
+    if (!book_choice(c, ob, err, sizeof err))
+        return console_error(c, "%s", err);
+    if (!obook_file(ob)) {
         printf("no book (book none)\n");
         return true;
     }
-    book_t *bk = book_open(path, err, sizeof err);
-    if (!bk)
-        return console_error(c, "%s", err);
-    book_move_t moves[BOOK_MAX_MOVES];
+    snprintf(path, sizeof path, "%s", obook_file(ob));
+    obook_move_t moves[MAX_MOVES];
     const board_t *b = engine_board(c->engine);
-    int n = book_entries(bk, b, moves, BOOK_MAX_MOVES);
-    book_close(bk);
+    int n = obook_moves(ob, b, moves, MAX_MOVES);
+    obook_close(ob);
     if (n == 0) {
         printf("no book moves for this position in %s\n", path);
         return true;

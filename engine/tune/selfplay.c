@@ -25,7 +25,7 @@
 #include "api/engine.h"
 #include "api/game_pgn.h"
 #include "core/fen.h"
-#include "core/movegen.h"
+#include "api/moves.h"
 #include "tune/tune.h"
 #include "util/data_dirs.h"
 #include "util/util.h"
@@ -131,8 +131,8 @@ static bool play_game(const sp_shared_t *sh, engine_t *e, engine_t *opp, int ind
     if (!engine_set_fen(e, opening, err, sizeof err) || !engine_set_fen(other, opening, err, sizeof err))
         return false;
     for (int i = 0; i < o->random_plies; i++) {
-        movelist_t list;
-        movegen_legal(engine_board(e), &list);
+        legal_moves_t list;
+        moves_legal(engine_board(e), &list);
         if (list.count == 0)
             break;
         play_on_both(e, other, list.moves[splitmix(&rng) % (uint64_t)list.count]);

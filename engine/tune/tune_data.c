@@ -8,7 +8,7 @@
 #include <strings.h>
 
 #include "core/fen.h"
-#include "openings/pgn.h"
+#include "api/pgn.h"
 #include "util/util.h"
 
 static bool push(td_set_t *set, const board_t *b, float result)

@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdbool.h>
 
-#include "core/board.h"
+#include "api/position.h"
 
 enum { TD_BOARD_BYTES = offsetof(board_t, hist) };
 

@@ -41,9 +41,8 @@
 #include <strings.h>
 #include <unistd.h>
 
-#include "eval/eval.h"
-#include "params/params.h"
-#include "params/personality.h"
+#include "api/evaluator.h"
+#include "api/personality.h"
 #include "tune/tune.h"
 #include "tune/tune_data.h"
 #include "util/data_dirs.h"
@@ -102,11 +101,11 @@ static double sigmoid(double k, double eval) { return 1.0 / (1.0 + pow(10.0, -k 
 static int *weight_slot(params_t *p, const tn_weight_t *w) { return params_int_ptr(p, w->param) + w->elem; }
 
 /* White's view of the static evaluation of every position. */
-static void evaluate_all(eval_ctx_t *ctx, const td_set_t *d, board_t *b, float *out)
+static void evaluate_all(evaluator_t *ctx, const td_set_t *d, board_t *b, float *out)
 {
     for (size_t i = 0; i < d->count; i++) {
         td_board(d, i, b);
-        score_t v = evaluate(ctx, b);
+        score_t v = evaluator_score(ctx, b);
         out[i] = (float)(b->side == WHITE ? v : -v);
     }
 }
@@ -158,7 +157,7 @@ typedef struct {
     bool ok;
 } tn_lin_job_t;
 
-static bool linearise_weight(tn_t *t, tn_weight_t *w, const params_t *start, params_t *p, eval_ctx_t *ctx,
+static bool linearise_weight(tn_t *t, tn_weight_t *w, const params_t *start, params_t *p, evaluator_t *ctx,
                              board_t *b, float *scratch)
 {
     *p = *start;
@@ -167,7 +166,7 @@ static bool linearise_weight(tn_t *t, tn_weight_t *w, const params_t *start, par
     if (*slot + step > w->hi)
         step = -step;
     *slot += step;
-    eval_ctx_set_params(ctx, p);
+    evaluator_set_params(ctx, p);
     evaluate_all(ctx, t->data, b, scratch);
     size_t n = 0;
     for (size_t i = 0; i < t->data->count; i++)
@@ -191,7 +190,7 @@ static void *linearise_part(void *arg)
     params_t *p = malloc(sizeof *p);
     board_t *b = malloc(sizeof *b);
     float *scratch = malloc(t->data->count * sizeof *scratch);
-    eval_ctx_t *ctx = eval_ctx_new(job->start);
+    evaluator_t *ctx = evaluator_new(job->start);
     job->ok = p && b && scratch && ctx;
     for (int k = job->part; k < t->nw && job->ok; k += job->parts) {
         if (job->show && k % 16 == 0) {
@@ -202,7 +201,7 @@ static void *linearise_part(void *arg)
     }
     if (job->show)
         printf("\r");
-    eval_ctx_free(ctx);
+    evaluator_free(ctx);
     free(scratch);
     free(b);
     free(p);
@@ -492,11 +491,11 @@ static long min_positions(const tn_opts_t *o, size_t count)
  * rounded weights), run the epochs, and leave the rounded result in
  * `at`.  Adam starts afresh each round: its moments belong to the
  * slopes they were measured on. */
-static bool tune_round(tn_t *t, const tn_opts_t *o, params_t *at, eval_ctx_t *ctx, board_t *b, int round, bool tty)
+static bool tune_round(tn_t *t, const tn_opts_t *o, params_t *at, evaluator_t *ctx, board_t *b, int round, bool tty)
 {
     int64_t t0 = time_now_ms();
     if (round > 1) {
-        eval_ctx_set_params(ctx, at);
+        evaluator_set_params(ctx, at);
         evaluate_all(ctx, t->data, b, t->base);
     }
     for (int k = 0; k < t->nw; k++) {
@@ -563,7 +562,7 @@ static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers,
     }
     printf("positions %zu (left out: %ld not quiet, %ld unfinished games)\n", data->count, data->skipped,
            data->unfinished);
-    eval_ctx_t *ctx = eval_ctx_new(start);
+    evaluator_t *ctx = evaluator_new(start);
     t->data = data;
     t->base = malloc(data->count * sizeof *t->base);
     float *scratch = malloc(data->count * sizeof *scratch);
@@ -592,7 +591,7 @@ static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers,
             goto done;
         }
     }
-    eval_ctx_set_params(ctx, tuned);
+    evaluator_set_params(ctx, tuned);
     evaluate_all(ctx, data, b, scratch);
     double end_loss = loss_of(data, scratch, NULL, t->k);
     /* A parent given as a path is found relative to the child's folder:
@@ -612,7 +611,7 @@ static int run(const tn_opts_t *o, tn_t *t, td_set_t *data, personality_t *pers,
            params_diff_count(start, tuned), o->out);
     rc = 0;
 done:
-    eval_ctx_free(ctx);
+    evaluator_free(ctx);
     free(scratch);
     free(tuned);
     return rc;

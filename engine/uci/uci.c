@@ -15,8 +15,8 @@
 
 #include "config.h"
 #include "core/fen.h"
-#include "api/frontend.h"
-#include "core/movegen.h"
+#include "uci/uci_main.h"
+#include "api/moves.h"
 #include "core/notation.h"
 #include "uci/uci.h"
 #include "util/platform.h"

@@ -13,10 +13,10 @@
 #include <pthread.h>
 #include <stdbool.h>
 
-#include "openings/book.h"
+#include "api/book.h"
 #include "api/engine.h"
 #include "util/input.h"
-#include "params/personality.h"
+#include "api/personality.h"
 #include "api/gui_options.h"
 #include "util/platform.h"
 
@@ -63,8 +63,7 @@ typedef struct uci {
     bool personality_switched; /* since the last option list */
     params_t listed;           /* parameter values as the option list showed them */
     char book_file[PERS_PATH_MAX]; /* BookFile ("" = personality's or default) */
-    book_t *book;                  /* open while OwnBook is on and one is found */
-    uint64_t book_rng;             /* our own generator state for book_pick */
+    obook_t book;                  /* open while OwnBook is on and one is found */
     /* A problem found before the GUI said "uci" (a --book that cannot be
      * read); told after uciok, since nothing may precede the handshake. */
     char startup_note[600];

@@ -11,18 +11,14 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "openings/book.h"
-#include "openings/book_path.h"
 #include "core/notation.h"
 #include "uci/uci.h"
 #include "util/util.h"
-#include "api/gui_book.h"
+#include "api/book.h"
 
 void uci_book_close(uci_t *u)
 {
-    if (u->book)
-        book_close(u->book);
-    u->book = NULL;
+    obook_close(&u->book);
 }
 
 void uci_book_open(uci_t *u, bool quiet)
@@ -31,8 +27,7 @@ void uci_book_open(uci_t *u, bool quiet)
     if (!u->own_book)
         return;
     char err[512];
-    bool failed;
-    u->book = gui_book_open(u->book_file, &engine_personality(u->engine)->params, &failed, err, sizeof err);
+    bool failed = !obook_open(&u->book, u->book_file, &engine_personality(u->engine)->params, err, sizeof err);
     if (failed && quiet)
         snprintf(u->startup_note, sizeof u->startup_note, "opening book not used: %s", err);
     else if (failed)
@@ -43,5 +38,5 @@ move_t uci_book_move(uci_t *u)
 {
     if (!u->own_book)
         return MOVE_NONE;
-    return gui_book_move(u->book, engine_board(u->engine), &engine_personality(u->engine)->params, &u->book_rng);
+    return obook_move(&u->book, engine_board(u->engine), &engine_personality(u->engine)->params);
 }

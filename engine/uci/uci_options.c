@@ -40,7 +40,7 @@ void uci_options_init(uci_t *u, const engine_options_t *opts)
     u->all_options = opts->all_options;
     gopt_default_save_path(engine_personality(u->engine)->name, u->save_path, sizeof u->save_path);
     u->listed = engine_personality(u->engine)->params;
-    u->book_rng = (uint64_t)time_now_us() * 0x9E3779B97F4A7C15ull;
+    obook_init(&u->book, (uint64_t)time_now_us() * 0x9E3779B97F4A7C15ull);
     uci_book_open(u, true);
 }
 

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/movegen.h"
+#include "api/moves.h"
 #include "core/notation.h"
 #include "uci/uci.h"
 #include "util/util.h"
@@ -61,9 +61,9 @@ static void emit_bestmove_locked(uci_t *u, move_t best, move_t ponder)
 {
     const board_t *b = engine_board(u->engine);
     char bs[MOVE_STR_MAX], ps[MOVE_STR_MAX];
-    if (best == MOVE_NONE || !movegen_is_legal(b, best)) {
-        movelist_t list;
-        movegen_legal(b, &list);
+    if (best == MOVE_NONE || !moves_is_legal(b, best)) {
+        legal_moves_t list;
+        moves_legal(b, &list);
         if (list.count > 0) {
             move_to_coord(best, bs);
             uci_send_locked(u, "info string internal error: the search gave %s; playing a legal move instead", bs);
@@ -75,7 +75,7 @@ static void emit_bestmove_locked(uci_t *u, move_t best, move_t ponder)
     if (ponder != MOVE_NONE) {
         u->done_board = *b;
         board_make_move(&u->done_board, best);
-        if (!movegen_is_legal(&u->done_board, ponder))
+        if (!moves_is_legal(&u->done_board, ponder))
             ponder = MOVE_NONE;
     }
     move_to_coord(best, bs);
@@ -269,7 +269,7 @@ void uci_cmd_go(uci_t *u)
     pthread_mutex_unlock(&u->lock);
 
     const board_t *b = engine_board(u->engine);
-    if (!has_legal_move(b)) {
+    if (!moves_any_legal(b)) {
         /* Mated or stalemated: nothing to search, but the GUI still gets
          * a final score and its bestmove (0000). */
         uci_send(u, "info depth 0 score %s", board_in_check(b) ? "mate 0" : "cp 0");

@@ -13,8 +13,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "api/frontend.h"
-#include "core/movegen.h"
+#include "xboard/xboard.h"
+#include "api/moves.h"
 #include "core/notation.h"
 #include "util/platform.h"
 #include "util/util.h"
@@ -485,9 +485,8 @@ static xb_t *xb_new(const engine_options_t *opts, line_reader_t *in, char *err, 
     xb->offer_draws = true;
     xb->resign_cp = 0;
     xb->hash_mb = opts->hash_mb > 0 ? opts->hash_mb : 64;
-    xb->book_rng = (uint64_t)time_now_us() * 0x9E3779B97F4A7C15ull;
-    xb->mps = 40; /* XBoard's own default, 40 moves in 5 minutes */
-    xb->base_ms = 5 * 60 * 1000;
+    obook_init(&xb->book, (uint64_t)time_now_us() * 0x9E3779B97F4A7C15ull);
+    xb_clock_init(&xb->clock);
     xb->book_on = !(opts->book && strcmp(opts->book, "none") == 0);
     xb->rules_pending = true;
     *xb->root = *engine_board(xb->engine);

@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "core/movegen.h"
+#include "api/moves.h"
 #include "core/notation.h"
 #include "util/util.h"
 #include "xboard/xboard_internal.h"
@@ -36,8 +36,8 @@ void xb_cmd_stat(xb_t *xb, const xb_cmd_t *c)
     (void)c;
     if (!xb->analyzing || xb->kind != SEARCH_ANALYZE)
         return; /* '.' means nothing elsewhere; stay quiet */
-    movelist_t list;
-    movegen_legal(engine_board(xb->engine), &list);
+    legal_moves_t list;
+    moves_legal(engine_board(xb->engine), &list);
     pthread_mutex_lock(&xb->out_lock);
     int depth = xb->last_info.depth;
     pthread_mutex_unlock(&xb->out_lock);
@@ -58,8 +58,8 @@ void xb_cmd_exclude(xb_t *xb, const xb_cmd_t *c, bool exclude)
         xb_error(xb, "command not legal now", c->line);
         return;
     }
-    movelist_t list;
-    movegen_legal(engine_board(xb->engine), &list);
+    legal_moves_t list;
+    moves_legal(engine_board(xb->engine), &list);
     if (strcmp(c->argv[1], "all") == 0) {
         xb->exclude_count = exclude ? list.count : 0;
         memcpy(xb->exclude, list.moves, sizeof(move_t) * (size_t)xb->exclude_count);

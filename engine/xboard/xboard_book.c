@@ -9,17 +9,13 @@
  */
 #include <string.h>
 
-#include "openings/book.h"
-#include "openings/book_path.h"
 #include "core/notation.h"
 #include "xboard/xboard_internal.h"
-#include "api/gui_book.h"
+#include "api/book.h"
 
 void xb_book_close(xb_t *xb)
 {
-    if (xb->book)
-        book_close(xb->book);
-    xb->book = NULL;
+    obook_close(&xb->book);
 }
 
 void xb_book_open(xb_t *xb)
@@ -28,9 +24,7 @@ void xb_book_open(xb_t *xb)
     if (!xb->book_on)
         return;
     char err[512];
-    bool failed;
-    xb->book = gui_book_open(xb->opts.book, &engine_personality(xb->engine)->params, &failed, err, sizeof err);
-    if (failed)
+    if (!obook_open(&xb->book, xb->opts.book, &engine_personality(xb->engine)->params, err, sizeof err))
         xb_tell(xb, true, "Book not used: %s", err);
 }
 
@@ -38,22 +32,21 @@ move_t xb_book_move(xb_t *xb)
 {
     if (!xb->book_on)
         return MOVE_NONE;
-    return gui_book_move(xb->book, engine_board(xb->engine), &engine_personality(xb->engine)->params,
-                         &xb->book_rng);
+    return obook_move(&xb->book, engine_board(xb->engine), &engine_personality(xb->engine)->params);
 }
 
 void xb_cmd_bk(xb_t *xb, const xb_cmd_t *c)
 {
     (void)c;
     /* Section 8: every line starts with a blank or tab; an empty line ends. */
-    if (!xb->book || !xb->book_on || !xb->pos_ok) {
+    if (!obook_file(&xb->book) || !xb->book_on || !xb->pos_ok) {
         xb_send(xb, "\t%s", !xb->pos_ok ? "no position" : "no opening book loaded");
         xb_send(xb, "%s", "");
         return;
     }
-    book_move_t list[64];
+    obook_move_t list[64];
     const board_t *b = engine_board(xb->engine);
-    int n = book_entries(xb->book, b, list, 64);
+    int n = obook_moves(&xb->book, b, list, 64);
     long total = 0;
     for (int i = 0; i < n; i++)
         total += list[i].weight;

@@ -2,8 +2,9 @@
  *
  * The front end is split by concern: xboard.c (main loop, input thread,
  * command table, small commands), xboard_out.c (serialised output and the
- * thinking-line format), xboard_play.c (game flow: moves, clocks, searches,
- * pondering, claims), xboard_analyze.c (analyze mode, exclude, setscore),
+ * thinking-line format), xboard_play.c (game flow: moves, searches,
+ * pondering, claims), xboard_clock.c (clocks and limits, section 11, in
+ * its own xb_clock_t), xboard_analyze.c (analyze mode, exclude, setscore),
  * xboard_edit.c (edit mode, setboard and illegal positions),
  * xboard_options.c (features and option= settings), xboard_book.c (the
  * opening book glue) and xboard_opponent.c (per-opponent personalities).  Everything lives in one xb_t that
@@ -21,10 +22,12 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "api/book.h"
 #include "api/engine.h"
+#include "xboard/xboard_clock.h"
 #include "xboard/xboard_inbox.h"
 #include "util/input.h"
-#include "params/taunt.h"
+#include "api/taunt.h"
 #include "util/platform.h"
 
 enum {
@@ -36,8 +39,6 @@ enum {
     XB_MAX_OPTIONS = 200,   /* XBoard 4.9 keeps at most 200 options per engine */
     XB_SETSCORES = 32,
     XB_PATH_MAX = 4096,
-    XB_CLOCK_GRAIN_MS = 10,      /* 'time' and 'otim' are in centiseconds */
-    XB_MAX_OVERHEAD_MS = 1000    /* a larger gap is a clock change, not a lag */
 };
 
 /* What the running search (if any) is for. */
@@ -89,20 +90,8 @@ typedef struct xb {
     int edit_colour;
     char edit_sq[64];         /* edit mode board, a1 = 0, ' ' = empty, FEN letters */
 
-    /* ---- clocks (section 11) ----------------------------------------- */
-    int mps;                  /* moves per session, 0 = whole game */
-    int64_t base_ms, inc_ms;
-    int level_fullmove;       /* full move at which the level took effect */
-    int64_t st_ms;            /* exact time per move, 0 = off */
-    int sd;                   /* depth limit, 0 = none */
-    uint64_t nps;             /* node rate, 0 = off */
-    int64_t own_ms, opp_ms;   /* clocks from time / otim */
-    /* What each of our moves costs beyond the search, measured by
-     * comparing our clock after a move (expect_own_ms, at history length
-     * expect_hply) with the GUI's next 'time'. */
-    int64_t expect_own_ms;
-    int expect_hply;          /* -1: no expectation */
-    int64_t overhead_ms;
+    /* ---- clocks and limits (section 11; xboard_clock.c) ------------- */
+    xb_clock_t clock;
 
     /* ---- searching ---------------------------------------------------- */
     search_kind_t kind;
@@ -132,12 +121,11 @@ typedef struct xb {
 
     /* ---- book and options -------------------------------------------- */
     bool book_on;
-    void *book;               /* opaque: xboard_book.c */
+    obook_t book;             /* the open book, if any (xboard_book.c) */
     char save_path[XB_PATH_MAX];
     bool options_held;        /* protover answered, options after the Personality combo not yet sent */
     bool personality_acked;   /* ... and the GUI has answered the combo */
     int hash_mb;              /* current transposition table size */
-    uint64_t book_rng;        /* book move choice (caller-owned generator) */
 
     /* ---- taunts and per-opponent personalities ----------------------- */
     taunt_state_t taunt;      /* score swings between our moves (taunt.h) */
@@ -188,6 +176,13 @@ void xb_san(xb_t *xb, const board_t *b, move_t m, char *out);
 void xb_on_info(void *ctx, const search_info_t *info);
 void xb_on_done(void *ctx, move_t best, move_t ponder, const search_info_t *last);
 
+/* ---- xboard_clock.c (its state and functions: xboard_clock.h) ------- */
+void xb_cmd_level(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_st(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_sd(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_nps(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_clock(xb_t *xb, const xb_cmd_t *c, bool own);
+
 /* ---- xboard_play.c --------------------------------------------------- */
 void xb_play_reset(xb_t *xb);                 /* 'new': clocks, limits, history */
 void xb_handle_done(xb_t *xb);                /* a finished search's result */
@@ -200,11 +195,6 @@ void xb_usermove(xb_t *xb, const char *text, const char *whole);
 void xb_cmd_go(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_playother(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_colour(xb_t *xb, const xb_cmd_t *c, int colour);
-void xb_cmd_level(xb_t *xb, const xb_cmd_t *c);
-void xb_cmd_st(xb_t *xb, const xb_cmd_t *c);
-void xb_cmd_sd(xb_t *xb, const xb_cmd_t *c);
-void xb_cmd_nps(xb_t *xb, const xb_cmd_t *c);
-void xb_cmd_clock(xb_t *xb, const xb_cmd_t *c, bool own);
 void xb_cmd_undo(xb_t *xb, const xb_cmd_t *c, int plies);
 void xb_cmd_draw(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c);
@@ -213,10 +203,6 @@ void xb_cmd_exit(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_stat(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_exclude(xb_t *xb, const xb_cmd_t *c, bool exclude);
 void xb_cmd_setscore(xb_t *xb, const xb_cmd_t *c);
-/* Parse a number of seconds ("5", "0.1") into milliseconds. */
-bool xb_parse_seconds(const char *s, int64_t *ms);
-/* Parse a level time "MIN" or "MIN:SEC" (trailing junk ignored, spec 11). */
-bool xb_parse_level_time(const char *s, int64_t *ms);
 /* Why a move the GUI sent is illegal here ("no piece on e3", ...). */
 void xb_illegal_reason(const board_t *b, const char *text, char *out, size_t len);
 

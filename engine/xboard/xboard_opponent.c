@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "params/opponent_rules.h"
+#include "api/opponents.h"
 #include "xboard/xboard_internal.h"
 
 void xb_opponent_free(xb_t *xb)

@@ -22,7 +22,7 @@
 #include <string.h>
 
 #include "config.h"
-#include "params/params.h"
+#include "api/personality.h"
 #include "util/util.h"
 #include "xboard/xboard_internal.h"
 #include "api/gui_options.h"

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/movegen.h"
+#include "api/moves.h"
 #include "core/notation.h"
 #include "util/util.h"
 #include "xboard/xboard_internal.h"
@@ -221,7 +221,7 @@ size_t xb_format_thinking(const search_info_t *info, const board_t *root, board_
                 continue;
             break;
         }
-        if (!movegen_is_legal(scratch, m))
+        if (!moves_is_legal(scratch, m))
             break; /* a stale or corrupt PV entry: print what is sound */
         char san[MOVE_STR_MAX];
         move_to_san(scratch, m, san);

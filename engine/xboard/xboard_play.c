@@ -1,5 +1,5 @@
 /* xboard_play.c -- the game as xboard drives it: moves in and out, force
- * and go, clocks and limits (spec section 11), thinking, pondering,
+ * and go, thinking, pondering (with the limits of xboard_clock.c),
  * analysis (section 12), result claims, resigning and draw offers.
  *
  * Invariant: the engine's board is always the GUI's position, except while
@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "core/fen.h"
-#include "core/movegen.h"
+#include "api/moves.h"
 #include "core/notation.h"
 #include "util/util.h"
 #include "xboard/xboard_internal.h"
@@ -35,73 +35,6 @@ static int contempt(const xb_t *xb)
     return engine_personality(xb->engine)->params.CONTEMPT;
 }
 
-/* A run of at least one digit at *p, at most max; advances *p. */
-static bool read_whole(const char **p, int64_t max, int64_t *out)
-{
-    if (**p < '0' || **p > '9')
-        return false;
-    int64_t v = 0;
-    while (**p >= '0' && **p <= '9') {
-        v = v * 10 + (*(*p)++ - '0');
-        if (v > max)
-            return false;
-    }
-    *out = v;
-    return true;
-}
-
-/* The digits after a decimal point at *p as milliseconds of a unit of
- * unit_ms, truncated to whole milliseconds; advances *p past them. */
-static int64_t read_fraction_ms(const char **p, int64_t unit_ms)
-{
-    int64_t frac = 0, scale = unit_ms;
-    for (; **p >= '0' && **p <= '9'; (*p)++)
-        if (scale > 1) {
-            scale /= 10;
-            frac += (**p - '0') * scale;
-        }
-    return frac;
-}
-
-bool xb_parse_seconds(const char *s, int64_t *ms)
-{
-    /* "12", "0.1", "1.25": decimal seconds, at most millisecond precision. */
-    int64_t whole, frac = 0;
-    const char *p = s;
-    if (!read_whole(&p, 100000000, &whole))
-        return false;
-    if (*p == '.') {
-        p++;
-        frac = read_fraction_ms(&p, 1000);
-    }
-    if (*p)
-        return false;
-    *ms = whole * 1000 + frac;
-    return true;
-}
-
-bool xb_parse_level_time(const char *s, int64_t *ms)
-{
-    /* "MIN" or "MIN:SEC"; section 11 asks engines to ignore whatever
-     * follows (a future "25+5" session hint). */
-    int64_t minutes, seconds = 0;
-    const char *p = s;
-    if (!read_whole(&p, 1000000, &minutes))
-        return false;
-    if (*p == ':') {
-        p++;
-        if (!read_whole(&p, 1000000, &seconds))
-            return false;
-    } else if (*p == '.') {
-        /* Fractional minutes ("0.5") are not in the spec but cost nothing. */
-        p++;
-        *ms = minutes * 60000 + read_fraction_ms(&p, 60000);
-        return true;
-    }
-    *ms = minutes * 60000 + seconds * 1000;
-    return true;
-}
-
 void xb_illegal_reason(const board_t *b, const char *text, char *out, size_t len)
 {
     int from = square_parse(text);
@@ -117,7 +50,7 @@ void xb_illegal_reason(const board_t *b, const char *text, char *out, size_t len
             return;
         }
     }
-    if (!has_legal_move(b))
+    if (!moves_any_legal(b))
         snprintf(out, len, "game over");
     else if (board_in_check(b))
         snprintf(out, len, "in check");
@@ -137,26 +70,7 @@ static void base_limits(const xb_t *xb, search_limits_t *l)
 static void clock_limits(const xb_t *xb, search_limits_t *l, const board_t *b)
 {
     base_limits(xb, l);
-    l->depth = xb->sd;
-    l->nps_limit = xb->nps;
-    if (xb->st_ms > 0) {
-        /* "st": at most this long per move; keep 5 % for the pipe. */
-        l->movetime_ms = xb->st_ms - xb->st_ms / 20;
-        if (l->movetime_ms < 1)
-            l->movetime_ms = 1;
-        return;
-    }
-    l->use_clock = true;
-    l->time_ms = xb->own_ms > 0 ? xb->own_ms : 1;
-    l->opp_time_ms = xb->opp_ms > 0 ? xb->opp_ms : 1;
-    l->inc_ms = l->opp_inc_ms = xb->inc_ms;
-    l->overhead_ms = xb->overhead_ms;
-    if (xb->mps > 0) {
-        int played = b->fullmove - xb->level_fullmove;
-        if (played < 0)
-            played = 0;
-        l->movestogo = xb->mps - played % xb->mps;
-    }
+    xb_clock_limits(&xb->clock, l, b->fullmove);
 }
 
 /* ------------------------------------------------------------- searching */
@@ -201,8 +115,8 @@ void xb_abort_search(xb_t *xb)
 
 bool xb_root_has_moves(const xb_t *xb)
 {
-    movelist_t list;
-    movegen_legal(board(xb), &list);
+    legal_moves_t list;
+    moves_legal(board(xb), &list);
     int left = 0;
     for (int i = 0; i < list.count; i++) {
         bool excluded = false;
@@ -238,7 +152,7 @@ static bool claim_if_over(xb_t *xb)
 static void start_pondering(xb_t *xb, move_t reply)
 {
     if (!xb->ponder_on || xb->force || xb->analyzing || xb->paused || reply == MOVE_NONE ||
-        !movegen_is_legal(board(xb), reply))
+        !moves_is_legal(board(xb), reply))
         return;
     pthread_mutex_lock(&xb->out_lock);
     *xb->root = *board(xb);
@@ -256,52 +170,6 @@ static void start_pondering(xb_t *xb, move_t reply)
     lim.ponder = true;
     xb->ponder_move = reply;
     start_search(xb, SEARCH_PONDER, &lim);
-}
-
-/* Keep our clock roughly right between the GUI's 'time' commands, so the
- * limits of a ponder search (fixed when it starts) are sensible. */
-static void charge_clock(xb_t *xb, int fullmove)
-{
-    if (xb->st_ms > 0)
-        return;
-    xb->own_ms -= time_now_ms() - xb->search_start_ms;
-    xb->own_ms += xb->inc_ms;
-    if (xb->mps > 0 && (fullmove - xb->level_fullmove + 1) % xb->mps == 0)
-        xb->own_ms += xb->base_ms;
-    xb->expect_own_ms = xb->own_ms;
-    xb->expect_hply = board(xb)->hply;
-}
-
-/* The GUI's 'time' after our move, against what our own clock said: the
- * difference is what the move cost outside the search (the pipes, the
- * GUI, a machine too busy to run us at once).  The estimate rises at once
- * and decays by a quarter per move, so a stall is remembered for a while
- * and a calm spell lets the engine use its time again. */
-static void measure_overhead(xb_t *xb, int64_t reported_ms)
-{
-    /* The board is as we left it, or holds the reply we ponder on; any
-     * other (a new game, an undo, a replay) leaves nothing to compare. */
-    int hply = board(xb)->hply;
-    bool as_left = hply == xb->expect_hply;
-    bool pondering_on_reply = xb->kind == SEARCH_PONDER && hply == xb->expect_hply + 1;
-    if (xb->expect_hply < 0 || !(as_left || pondering_on_reply))
-        return;
-    xb->expect_hply = -1;
-    /* 'time' is in centiseconds, and both readings compared (the last
-     * 'time' our clock started from, and this one) lose up to one to
-     * rounding: the two errors cancel on average, so a full centisecond
-     * taken off would hide up to 10 ms of real cost a move (at 1 s +
-     * 10 ms, the whole increment).  The estimate below keeps the highest
-     * recent lag, so half of one comes off, lest rounding alone raise it. */
-    int64_t lag = xb->expect_own_ms - reported_ms - XB_CLOCK_GRAIN_MS / 2;
-    if (lag > XB_MAX_OVERHEAD_MS)
-        return; /* not a lag: the GUI changed the clocks */
-    if (lag < 0)
-        lag = 0;
-    int64_t decayed = xb->overhead_ms * 3 / 4;
-    xb->overhead_ms = lag > decayed ? lag : decayed;
-    xb_debug(xb, "clock: our last move cost %lld ms beyond the search; overhead now %lld ms", (long long)lag,
-             (long long)xb->overhead_ms);
 }
 
 static bool want_resign(xb_t *xb)
@@ -380,7 +248,7 @@ static void play_our_move(xb_t *xb, move_t best, move_t reply, bool searched, sc
     xb_send(xb, "move %s", text);
     if (say)
         xb_send(xb, "tellopponent %s", taunt);
-    charge_clock(xb, fullmove);
+    xb_clock_charge(&xb->clock, time_now_ms() - xb->search_start_ms, fullmove, board(xb)->hply);
     xb->exclude_count = 0;
     if (claim_if_over(xb))
         return;
@@ -425,7 +293,7 @@ void xb_handle_done(xb_t *xb)
     switch (xb->kind) {
     case SEARCH_THINK:
         xb->kind = SEARCH_NONE;
-        if (d.best == MOVE_NONE || !movegen_is_legal(board(xb), d.best)) {
+        if (d.best == MOVE_NONE || !moves_is_legal(board(xb), d.best)) {
             if (!claim_if_over(xb))
                 xb_send(xb, "tellusererror Acolyte's search found no move");
         } else {
@@ -467,12 +335,7 @@ void xb_maybe_start(xb_t *xb)
 void xb_play_reset(xb_t *xb)
 {
     /* 'new': fresh clocks, no depth limit, no node rate (section 8). */
-    xb->sd = 0;
-    xb->nps = 0;
-    xb->own_ms = xb->opp_ms = xb->base_ms > 0 ? xb->base_ms : xb->st_ms;
-    xb->level_fullmove = 1;
-    xb->expect_hply = -1;
-    xb->overhead_ms = 0;
+    xb_clock_new_game(&xb->clock);
     xb->hint = MOVE_NONE;
     xb->score_count = 0;
     xb->last_offer_fullmove = 0;
@@ -607,68 +470,6 @@ void xb_cmd_colour(xb_t *xb, const xb_cmd_t *c, int colour)
     xb_position_changed(xb);
 }
 
-void xb_cmd_level(xb_t *xb, const xb_cmd_t *c)
-{
-    long mps;
-    int64_t base, inc;
-    if (!parse_int(c->argv[1], 0, 100000, &mps) || !xb_parse_level_time(c->argv[2], &base) ||
-        !xb_parse_seconds(c->argv[3], &inc)) {
-        xb_error(xb, "level wants MPS BASE INC, e.g. level 40 5 0 or level 0 2:30 1.5", c->line);
-        return;
-    }
-    xb->mps = (int)mps;
-    xb->base_ms = base;
-    xb->inc_ms = inc;
-    xb->st_ms = 0;
-    xb->own_ms = xb->opp_ms = base;
-    xb->level_fullmove = board(xb)->fullmove;
-}
-
-void xb_cmd_st(xb_t *xb, const xb_cmd_t *c)
-{
-    int64_t ms;
-    if (!xb_parse_seconds(c->argv[1], &ms) || ms <= 0) {
-        xb_error(xb, "st wants a positive number of seconds", c->line);
-        return;
-    }
-    xb->st_ms = ms;
-}
-
-void xb_cmd_sd(xb_t *xb, const xb_cmd_t *c)
-{
-    long d;
-    if (!parse_int(c->argv[1], 0, MAX_PLY - 8, &d)) {
-        xb_error(xb, "sd wants a depth from 0 (no limit) to 120", c->line);
-        return;
-    }
-    xb->sd = (int)d;
-}
-
-void xb_cmd_nps(xb_t *xb, const xb_cmd_t *c)
-{
-    long n;
-    if (!parse_int(c->argv[1], 0, 2000000000L, &n)) {
-        xb_error(xb, "nps wants a node rate", c->line);
-        return;
-    }
-    xb->nps = (uint64_t)n;
-}
-
-void xb_cmd_clock(xb_t *xb, const xb_cmd_t *c, bool own)
-{
-    long cs;
-    /* A clock can be negative (a flag fell; section 11). */
-    if (!parse_int(c->argv[1], -100000000L, 1000000000L, &cs)) {
-        xb_error(xb, own ? "time wants centiseconds" : "otim wants centiseconds", c->line);
-        return;
-    }
-    if (own) {
-        measure_overhead(xb, (int64_t)cs * 10);
-        xb->own_ms = (int64_t)cs * 10;
-    } else
-        xb->opp_ms = (int64_t)cs * 10;
-}
-
 void xb_cmd_undo(xb_t *xb, const xb_cmd_t *c, int plies)
 {
     if (!xb->pos_ok) {
@@ -721,7 +522,7 @@ void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c)
         m = xb->have_info && xb->last_info.pv_length > 0 ? xb->last_info.pv[0] : MOVE_NONE;
         pthread_mutex_unlock(&xb->out_lock);
     }
-    if (m == MOVE_NONE || !movegen_is_legal(board(xb), m))
+    if (m == MOVE_NONE || !moves_is_legal(board(xb), m))
         m = xb->book_on ? xb_book_move(xb) : MOVE_NONE;
     if (m == MOVE_NONE)
         return; /* nothing to suggest: the spec says ignore */

@@ -32,9 +32,10 @@
 #include <unistd.h>
 
 #include "api/engine.h"
-#include "api/frontend.h"
+#include "uci/uci_main.h"
+#include "xboard/xboard.h"
 #include "util/input.h"
-#include "params/personality.h"
+#include "api/personality.h"
 #include "fuzz_util.h"
 #include "test_dirs.h"
 
