@@ -65,12 +65,12 @@ static int ray_intersection(const ev_t *e, int sq, const int *dirs, int nd)
     int sum = 0;
     for (int k = 0; k < nd; k++) {
         int met = 0;
-        /* The shift model stops where a shift would reach the sign bit. */
-        for (int t = sq + dirs[k]; b->sq[t] != OFFBOARD; t += dirs[k]) {
+        /* From man to man along the ray; the shift model stops where a
+         * shift would reach the sign bit. */
+        for (int t = attack_first_along(b->sq, sq, dirs[k]); b->sq[t] != OFFBOARD;
+             t = attack_first_along(b->sq, t, dirs[k])) {
             if (!P->RAY_DIVISOR && P->RAY_INTERSECTION_SHIFT + met >= 31)
                 break;
-            if (b->sq[t] == EMPTY)
-                continue;
             int v = rcx_value(P, b->sq[t]);
             if (v >= 0)
                 sum += rcx_share(P, v, met++);
