@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include "core/attack.h"
 #include "eval.h"
+#include "util/numbers.h"
 
 /* Term families, as rows of the `acolyte eval` table. */
 enum {
@@ -136,25 +137,12 @@ static inline void ev_add(ev_t *e, int term, int c, int mg, int eg)
 /* Square helpers (mailbox squares unless said otherwise). */
 static inline int rel_sq(int c, int file, int rrank) { return sq_make(file, c == WHITE ? rrank : 7 - rrank); }
 static inline int up(int c) { return c == WHITE ? NORTH : SOUTH; }
-static inline int iabs(int x) { return x < 0 ? -x : x; }
-static inline int imax(int a, int b) { return a > b ? a : b; }
-static inline int imin(int a, int b) { return a < b ? a : b; }
 static inline int sq_dist(int a, int b)
 {
     return imax(iabs(sq_file(a) - sq_file(b)), iabs(sq_rank(a) - sq_rank(b)));
 }
 static inline int sq_colour(int sq) { return (sq_file(sq) + sq_rank(sq)) & 1; } /* 1 = light */
 static inline int piece_at(const board_t *b, int c, int type, int sq) { return b->sq[sq] == make_piece(c, type); }
-/* Counted by halves rather than with __builtin_popcountll: without a
- * -mpopcnt build that becomes a library call, and mobility counts run on
- * every evaluation. */
-static inline int popcount64(uint64_t x)
-{
-    x -= (x >> 1) & 0x5555555555555555ull;
-    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-    return (int)((x * 0x0101010101010101ull) >> 56);
-}
 /* The piece pass counts bits for every mobility and king-zone hit.  Where
  * configure found target_clones (HAVE_POPCNT_CLONES; files using this
  * include config.h first), eval_pieces is built twice, with and without
@@ -164,7 +152,7 @@ static inline int popcount64(uint64_t x)
  * Where the loader cannot pick (MinGW-w64: HAVE_POPCNT_DISPATCH), the pass
  * is built twice all the same, once with POPCNT_TARGET, and a run-time
  * check of the CPU picks one (pieces.c).  Elsewhere count_bits counts by
- * halves. */
+ * halves (popcount64, util/numbers.h). */
 #ifdef HAVE_POPCNT_CLONES
 #define POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
 #define INTO_CLONES inline __attribute__((always_inline))

@@ -13,9 +13,8 @@
 
 #include "search/order.h"
 #include "search/see.h"
+#include "util/numbers.h"
 
-static int max_i(int a, int b) { return a > b ? a : b; }
-static int min_i(int a, int b) { return a < b ? a : b; }
 
 /* What a node knows about itself once probed and evaluated. */
 typedef struct {
@@ -91,8 +90,8 @@ static bool node_probe(worker_t *w, node_t *n, score_t *score)
         *score = n->in_check ? draw_score(w) : search_evaluate(w);
         return true;
     }
-    n->alpha = max_i(n->alpha, -SCORE_MATE + n->ply);
-    n->beta = min_i(n->beta, SCORE_MATE - n->ply - 1);
+    n->alpha = imax(n->alpha, -SCORE_MATE + n->ply);
+    n->beta = imin(n->beta, SCORE_MATE - n->ply - 1);
     if (n->alpha >= n->beta) {
         *score = n->alpha;
         return true;
@@ -172,7 +171,7 @@ static bool node_null_move(worker_t *w, const node_t *n, score_t *score)
         (ply != 0 && w->stack[ply - 1].move == MOVE_NONE) || beta <= -SCORE_MATE_BOUND)
         return false;
     int r = prm->NMP_BASE + depth / prm->NMP_DEPTH_DIV +
-            min_i((n->eval - beta) / prm->NMP_EVAL_DIV, prm->NMP_EVAL_MAX);
+            imin((n->eval - beta) / prm->NMP_EVAL_DIV, prm->NMP_EVAL_MAX);
     r = r * prm->SELECTIVITY / 100;
     if (r < 1)
         r = 1;
@@ -284,14 +283,14 @@ static bool singular_test(worker_t *w, const node_t *n, const loop_t *l, move_t 
 static int reduction(const worker_t *w, const node_t *n, const loop_t *l, bool quiet, int32_t sc, int hist)
 {
     const params_t *prm = n->prm;
-    int r = w->lmr[min_i(n->depth, 63)][min_i(l->searched, 63)];
+    int r = w->lmr[imin(n->depth, 63)][imin(l->searched, 63)];
     r -= n->pv_node;
     r += !n->improving;
     r += n->cut_node;
     if (sc >= ORDER_COUNTER)
         r--; /* killers and the countermove */
     if (quiet)
-        r -= max_i(-2, min_i(2, hist / prm->LMR_HISTORY_DIV));
+        r -= imax(-2, imin(2, hist / prm->LMR_HISTORY_DIV));
     return r * prm->SELECTIVITY / 100;
 }
 
@@ -327,7 +326,7 @@ static score_t search_move(worker_t *w, const node_t *n, const loop_t *l, move_t
     bool reducible = quiet || (order_is_losing(sc) && n->prm->LMR_NOISY);
     if (depth >= n->prm->LMR_MIN_DEPTH && l->searched >= 1 + n->pv_node && reducible) {
         int r = reduction(w, n, l, quiet, sc, hist);
-        int d = max_i(1, min_i(new_depth, new_depth - r));
+        int d = imax(1, imin(new_depth, new_depth - r));
         score = -search_node(w, d, -alpha - 1, -alpha, ply + 1, true);
         if (score > alpha && d < new_depth)
             score = -search_node(w, new_depth, -alpha - 1, -alpha, ply + 1, !n->cut_node);

@@ -12,13 +12,12 @@
 
 #include "search/order.h"
 #include "search/see.h"
+#include "util/numbers.h"
 #include "util/platform.h"
 #include "util/util.h"
 
 /* ------------------------------------------------------------ helpers */
 
-static int max_i(int a, int b) { return a > b ? a : b; }
-static int min_i(int a, int b) { return a < b ? a : b; }
 
 /* Late move reduction in plies for a depth and move number, before the
  * adjustments: base + log(depth) log(moves) / divisor, both in hundredths
@@ -171,9 +170,9 @@ static score_t root_search(worker_t *w, int depth, score_t alpha, score_t beta)
              * little deeper (bench 11 4% more). */
             if (s->params->LMR_ROOT && depth >= s->params->LMR_MIN_DEPTH && searched >= 3 && quiet &&
                 !gives_check) {
-                int r = w->lmr[min_i(depth, 63)][min_i(searched, 63)] - 1;
+                int r = w->lmr[imin(depth, 63)][imin(searched, 63)] - 1;
                 r = r * s->params->SELECTIVITY / 100;
-                d = max_i(1, min_i(new_depth, new_depth - r));
+                d = imax(1, imin(new_depth, new_depth - r));
             }
             score = -search_node(w, d, -alpha - 1, -alpha, 1, true);
             if (score > alpha && d < new_depth)
@@ -191,7 +190,7 @@ static score_t root_search(worker_t *w, int depth, score_t alpha, score_t beta)
             rm->bound = score >= beta ? BOUND_LOWER : score <= alpha ? BOUND_UPPER : BOUND_EXACT;
             rm->seldepth = w->seldepth;
             rm->pv[0] = m;
-            int n = min_i(w->pv_len[1], MAX_PLY - 1);
+            int n = imin(w->pv_len[1], MAX_PLY - 1);
             memcpy(&rm->pv[1], w->pv[1], (size_t)n * sizeof(move_t));
             rm->pv_len = n + 1;
         }
@@ -301,7 +300,7 @@ static void report(worker_t *w, int depth)
     search_t *s = w->s;
     if (!s->cb.on_info)
         return;
-    int lines = min_i(s->report_lines, w->root_count);
+    int lines = imin(s->report_lines, w->root_count);
     for (int i = 0; i < lines; i++) {
         search_info_t info;
         fill_info(w, i, depth, &info);
@@ -348,7 +347,7 @@ void search_iterate(worker_t *w)
     setup_root(w);
     if (w->root_count == 0)
         return;
-    int lines = min_i(s->multipv, w->root_count);
+    int lines = imin(s->multipv, w->root_count);
     for (int depth = 1; depth <= s->max_depth; depth++) {
         if (w->id == 0) {
             atomic_store_explicit(&s->main_depth, depth, memory_order_relaxed);
@@ -358,7 +357,7 @@ void search_iterate(worker_t *w)
              * aim one ply past it, even ones search beside it.  One that fell
              * behind skips the depths the main thread has finished. */
             int ahead = atomic_load_explicit(&s->main_depth, memory_order_relaxed) + (w->id & 1);
-            depth = min_i(max_i(depth, ahead), s->max_depth);
+            depth = imin(imax(depth, ahead), s->max_depth);
         }
         w->root_depth = depth;
         for (int line = 0; line < lines && !search_stopped(w); line++) {
@@ -377,9 +376,9 @@ void search_iterate(worker_t *w)
                     break;
                 if (score <= alpha) {
                     beta = (alpha + beta) / 2;
-                    alpha = max_i(score - delta, -SCORE_INFINITE);
+                    alpha = imax(score - delta, -SCORE_INFINITE);
                 } else if (score >= beta) {
-                    beta = min_i(score + delta, SCORE_INFINITE);
+                    beta = imin(score + delta, SCORE_INFINITE);
                 } else {
                     break;
                 }
