@@ -179,7 +179,7 @@ static inline int count_bits(uint64_t x) { return popcount64(x); }
 /* Index into a 64-entry params list written rank 8 first, White's view. */
 static inline int pst_index(int sq, int c)
 {
-    return (7 - sq_relative_rank(sq, c)) * 8 + sq_file(sq);
+    return sq64_make(sq_file(sq), 7 - sq_relative_rank(sq, c));
 }
 static inline uint64_t file_mask(int f) { return 0x0101010101010101ull << f; }
 static inline uint64_t rank_mask(int r) { return 0xFFull << (8 * r); }
