@@ -13,8 +13,30 @@
 
 #include "search/order.h"
 #include "search/see.h"
-#include "util/numbers.h"
 
+
+/* Limits of the search's shape that no personality changes:
+ *  - STACK_MARGIN: a node this close to MAX_PLY evaluates instead of
+ *    searching, so no line runs off the end of the stack and PV tables;
+ *  - NMP_VERIFY_NUM / NMP_VERIFY_DEN: the null move verification search
+ *    makes no null move of its own in the first 3/4 of its plies;
+ *  - SINGULAR_TT_DEPTH: the table's entry must come from a search at
+ *    most this many plies shallower to be tested for singularity;
+ *  - EXTENSION_DEPTHS: check and singular extensions only within twice
+ *    the root depth, so that extensions cannot lengthen a line forever;
+ *  - LMR_HISTORY_PLIES: the history changes a reduction by at most this
+ *    many plies either way;
+ *  - QUIETS_MAX: the quiet moves kept for the history malus (those tried
+ *    after the 64th go without one). */
+enum {
+    STACK_MARGIN = 4,
+    NMP_VERIFY_NUM = 3,
+    NMP_VERIFY_DEN = 4,
+    SINGULAR_TT_DEPTH = 3,
+    EXTENSION_DEPTHS = 2,
+    LMR_HISTORY_PLIES = 2,
+    QUIETS_MAX = 64
+};
 
 /* What a node knows about itself once probed and evaluated. */
 typedef struct {
@@ -34,7 +56,7 @@ typedef struct {
     order_stager_t picker;
     score_t best;
     move_t best_move;
-    move_t quiets[64];
+    move_t quiets[QUIETS_MAX];
     int nquiets, searched, legal;
     bool side_has_pieces;
     /* Late quiet moves are each asked whether they check (usually to be
@@ -86,7 +108,7 @@ static bool node_probe(worker_t *w, node_t *n, score_t *score)
         return true;
     }
     n->in_check = STACK_IN_CHECK(w, n->ply);
-    if (n->ply >= MAX_PLY - 4) {
+    if (n->ply >= MAX_PLY - STACK_MARGIN) {
         *score = n->in_check ? draw_score(w) : search_evaluate(w);
         return true;
     }
@@ -195,7 +217,7 @@ static bool node_null_move(worker_t *w, const node_t *n, score_t *score)
         *score = v;
         return true;
     }
-    w->nmp_min_ply = ply + 3 * (depth - r) / 4;
+    w->nmp_min_ply = ply + NMP_VERIFY_NUM * (depth - r) / NMP_VERIFY_DEN;
     score_t check = search_node(w, depth - 1 - r, beta - 1, beta, ply, false);
     w->nmp_min_ply = 0;
     if (check < beta)
@@ -253,8 +275,8 @@ static bool singular_test(worker_t *w, const node_t *n, const loop_t *l, move_t 
     int depth = n->depth;
     *singular = 0;
     if (m != l->picker.tt_move || depth < prm->SINGULAR_DEPTH || n->excluded || !n->tt_hit ||
-        h->bound == BOUND_UPPER || h->depth < depth - 3 || h->score <= -SCORE_MATE_BOUND ||
-        h->score >= SCORE_MATE_BOUND || n->ply >= 2 * w->root_depth)
+        h->bound == BOUND_UPPER || h->depth < depth - SINGULAR_TT_DEPTH || h->score <= -SCORE_MATE_BOUND ||
+        h->score >= SCORE_MATE_BOUND || n->ply >= EXTENSION_DEPTHS * w->root_depth)
         return false;
     stack_t *ss = &w->stack[n->ply];
     score_t sbeta = h->score - prm->SINGULAR_MARGIN * depth;
@@ -283,14 +305,14 @@ static bool singular_test(worker_t *w, const node_t *n, const loop_t *l, move_t 
 static int reduction(const worker_t *w, const node_t *n, const loop_t *l, bool quiet, int32_t sc, int hist)
 {
     const params_t *prm = n->prm;
-    int r = w->lmr[imin(n->depth, 63)][imin(l->searched, 63)];
+    int r = search_lmr(w, n->depth, l->searched);
     r -= n->pv_node;
     r += !n->improving;
     r += n->cut_node;
     if (sc >= ORDER_COUNTER)
         r--; /* killers and the countermove */
     if (quiet)
-        r -= imax(-2, imin(2, hist / prm->LMR_HISTORY_DIV));
+        r -= imax(-LMR_HISTORY_PLIES, imin(LMR_HISTORY_PLIES, hist / prm->LMR_HISTORY_DIV));
     return r * prm->SELECTIVITY / 100;
 }
 
@@ -312,7 +334,7 @@ static score_t search_move(worker_t *w, const node_t *n, const loop_t *l, move_t
         gives_check = movegen_gives_check(b, m);
     /* A forced move's extension wins over a check's; a check is not
      * searched shallower for not being singular. */
-    bool check_ext = gives_check && ply < 2 * w->root_depth;
+    bool check_ext = gives_check && ply < EXTENSION_DEPTHS * w->root_depth;
     int ext = check_ext && singular < 1 ? 1 : singular;
     board_make_move(b, m);
     w->stack[ply + 1].check = gives_check ? 2 : 1;
@@ -398,7 +420,7 @@ static bool node_moves(worker_t *w, node_t *n, loop_t *l, score_t *score)
                 n->alpha = v;
             }
         }
-        if (quiet && m != l->best_move && l->nquiets < 64)
+        if (quiet && m != l->best_move && l->nquiets < QUIETS_MAX)
             l->quiets[l->nquiets++] = m;
     }
     if (l->legal == 0) {
