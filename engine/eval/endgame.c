@@ -173,6 +173,12 @@ static bool kpk_wins(int strong, int ksq, int wksq, int psq, bool strong_to_move
 
 /* ------------------------------------------------------------ terms */
 
+/* A won pawn ending (an unstoppable passer, a won KPK) scores this much
+ * more per rank the pawn has advanced, so that among won lines the search
+ * prefers the one that pushes it (a tie-break, not a weight of the
+ * position: the win itself is UNSTOPPABLE_PASSER or KPK_WIN). */
+enum { PASSER_RANK_STEP = 10 };
+
 void eval_endgame_terms(ev_t *e)
 {
     const params_t *P = e->P;
@@ -201,7 +207,7 @@ void eval_endgame_terms(ev_t *e)
                 best = imax(best, rr);
         }
         if (best >= 0)
-            ev_add(e, T_ENDGAME, c, 0, P->UNSTOPPABLE_PASSER + 10 * best);
+            ev_add(e, T_ENDGAME, c, 0, P->UNSTOPPABLE_PASSER + PASSER_RANK_STEP * best);
     }
 }
 
@@ -215,7 +221,7 @@ static int cnt(const board_t *b, int c, int t) { return b->count[make_piece(c, t
 static int rook_file_only(const ev_t *e, int c)
 {
     uint8_t f = e->pe->files[c];
-    return f == 0x01 ? 0 : f == 0x80 ? 7 : -1;
+    return f == 1u << 0 ? 0 : f == 1u << 7 ? 7 : -1;
 }
 
 /* Colour (1 light, 0 dark) of c's bishops if all share one, else -1. */
@@ -241,7 +247,7 @@ int eval_endgame_adjust(ev_t *e, int score)
                 psq = b->plist[s][i];
         if (!kpk_wins(s, b->king_sq[s], b->king_sq[s ^ 1], psq, b->side == s))
             return 0;
-        int v = P->PAWN_VALUE_EG + P->KPK_WIN + 10 * sq_relative_rank(psq, s);
+        int v = P->PAWN_VALUE_EG + P->KPK_WIN + PASSER_RANK_STEP * sq_relative_rank(psq, s);
         return s == WHITE ? v : -v;
     }
     int strong = score > 0 ? WHITE : BLACK, weak = strong ^ 1;
@@ -272,7 +278,7 @@ int eval_endgame_adjust(ev_t *e, int score)
     if (sb == 1 && sn == 0 && strong_minors_only && pawns(b, strong) == 1 && pawns(b, weak) == 1 &&
         non_king_pieces(b, weak) == 1 && e->pe->blocked == 1) {
         uint8_t f = e->pe->files[strong];
-        int file = f == 0x01 ? 0 : f == 0x02 ? 1 : f == 0x40 ? 6 : f == 0x80 ? 7 : -1;
+        int file = f == 1u << 0 ? 0 : f == 1u << 1 ? 1 : f == 1u << 6 ? 6 : f == 1u << 7 ? 7 : -1;
         if (file >= 0 && b->sq[rel_sq(strong, file, 6)] == make_piece(weak, PAWN)) {
             int q = rel_sq(strong, file, 7);
             if (sq_dist(b->king_sq[weak], q) <= 1 && bishop_colour(e, strong) == sq_colour(q))

@@ -141,6 +141,16 @@ static inline int sq_dist(int a, int b)
 {
     return imax(iabs(sq_file(a) - sq_file(b)), iabs(sq_rank(a) - sq_rank(b)));
 }
+/* How far a square lies from the four centre squares, by file and by
+ * rank: 0 on the d/e files (4th/5th ranks), 3 on the edge. */
+static inline int centre_file_dist(int sq) { return imax(3 - sq_file(sq), sq_file(sq) - 4); }
+static inline int centre_rank_dist(int sq) { return imax(3 - sq_rank(sq), sq_rank(sq) - 4); }
+/* The largest king distance (sq_dist) and the largest file-plus-rank
+ * distance between two squares: a corner to the opposite one. */
+enum { SQ_DIST_MAX = 7, SQ_MANHATTAN_MAX = 14 };
+/* The number of entries of a list parameter (P_LIST in params.def), from
+ * the size params_t declares it with. */
+#define PARAM_LEN(P, key) ((int)(sizeof (P)->key / sizeof (P)->key[0]))
 static inline int sq_colour(int sq) { return (sq_file(sq) + sq_rank(sq)) & 1; } /* 1 = light */
 static inline int piece_at(const board_t *b, int c, int type, int sq) { return b->sq[sq] == make_piece(c, type); }
 /* The piece pass counts bits for every mobility and king-zone hit.  Where

@@ -34,6 +34,20 @@ static int value_mg(const params_t *P, int type)
     }
 }
 
+/* The shift model's last useful shift: a shift of an int by more would
+ * reach its sign bit (and by 32 or more is undefined). */
+enum { RCX_SHIFT_LIMIT = 31 };
+
+/* The queen's terms: QUEEN_APPROACH pays (QUEEN_NEAR - distance to the
+ * enemy king), so from distance 3 in and a cost from 5 out;
+ * QUEEN_CENTRE pays per step of centrality (0 on the edge, 3 on the four
+ * centre squares) QUEEN_CENTRE_SCALE times, divided by one more than the
+ * enemy's minors. */
+enum { QUEEN_NEAR = 4, QUEEN_CENTRE_SCALE = 4 };
+
+/* Outposts count on a side's 4th to 6th ranks (relative ranks 3..5). */
+enum { OUTPOST_RANK_MIN = 3, OUTPOST_RANK_MAX = 5 };
+
 /* RCX: is the ray intersection bonus on (either model)? */
 static inline bool rcx_on(const params_t *P) { return P->RAY_INTERSECTION_SHIFT || P->RAY_DIVISOR; }
 
@@ -45,7 +59,7 @@ static inline int rcx_share(const params_t *P, int value, int met)
     if (P->RAY_DIVISOR)
         return value / (P->RAY_DIVISOR + met);
     int shift = P->RAY_INTERSECTION_SHIFT + met;
-    return shift < 31 ? value >> shift : 0;
+    return shift < RCX_SHIFT_LIMIT ? value >> shift : 0;
 }
 
 /* The value a man counts with on a ray; -1 for a king when kings are
@@ -69,7 +83,7 @@ static int ray_intersection(const ev_t *e, int sq, const int *dirs, int nd)
          * shift would reach the sign bit. */
         for (int t = attack_first_along(b->sq, sq, dirs[k]); b->sq[t] != OFFBOARD;
              t = attack_first_along(b->sq, t, dirs[k])) {
-            if (!P->RAY_DIVISOR && P->RAY_INTERSECTION_SHIFT + met >= 31)
+            if (!P->RAY_DIVISOR && P->RAY_INTERSECTION_SHIFT + met >= RCX_SHIFT_LIMIT)
                 break;
             int v = rcx_value(P, b->sq[t]);
             if (v >= 0)
@@ -110,7 +124,8 @@ static void mob_penalty(ev_t *e, int c, int mob)
         ev_add(e, T_MOBILITY, c, pen, pen);
 }
 
-/* CPW tropism: weight x (14 - Manhattan distance to the enemy king), plus
+/* CPW tropism: weight x (14 - Manhattan distance to the enemy king: 0
+ * from the opposite corner), plus
  * the diagonal bonus for bishops and queens.  Only summed when the king
  * safety model reads it. */
 static inline void add_tropism(ev_t *e, int c, int sq, int ksq, int weight, bool diagonal)
@@ -118,7 +133,7 @@ static inline void add_tropism(ev_t *e, int c, int sq, int ksq, int weight, bool
     if (e->P->MODEL == KS_MODEL_CLERICUS)
         return;
     int df = iabs(sq_file(sq) - sq_file(ksq)), dr = iabs(sq_rank(sq) - sq_rank(ksq));
-    e->tropism[c] += (14 - df - dr) * weight;
+    e->tropism[c] += (SQ_MANHATTAN_MAX - df - dr) * weight;
     if (diagonal && df == dr)
         e->tropism[c] += e->P->TROPISM_DIAGONAL;
 }
@@ -132,7 +147,8 @@ static inline void add_bishop_diagonals(ev_t *e, int c, int sq, int ksq)
         return;
     int f = sq_file(sq), r = sq_rank(sq), kf = sq_file(ksq), kr = sq_rank(ksq);
     int ne = iabs((f - r) - (kf - kr)), nw = iabs((f + r) - (kf + kr));
-    e->tropism[c] += (ne < 3 ? g[ne] : 0) + (nw < 3 ? g[nw] : 0);
+    int n = PARAM_LEN(e->P, TROPISM_BISHOP_DIAGONALS);
+    e->tropism[c] += (ne < n ? g[ne] : 0) + (nw < n ? g[nw] : 0);
 }
 
 /* Squares where a man of side c could be attacked by an enemy pawn after
@@ -286,7 +302,7 @@ static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
     int mob = count_bits(jumps & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_KNIGHT_MG, mob * P->MOBILITY_KNIGHT_EG);
     mob_penalty(e, c, mob);
-    if (P->KNIGHT_OUTPOST && rr >= 3 && rr <= 5 && outpost_safe(e, c, sq)) {
+    if (P->KNIGHT_OUTPOST && rr >= OUTPOST_RANK_MIN && rr <= OUTPOST_RANK_MAX && outpost_safe(e, c, sq)) {
         ev_add(e, T_OUTPOSTS, c, P->KNIGHT_OUTPOST_BONUS_MG, P->KNIGHT_OUTPOST_BONUS_EG);
         if ((e->pe->attacks[c] >> s) & 1)
             ev_add(e, T_OUTPOSTS, c, P->OUTPOST_SUPPORTED_MG, P->OUTPOST_SUPPORTED_EG);
@@ -405,7 +421,7 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
         ev_add(e, T_PIECES, c, P->ROOK_OPEN_FILE_MG, P->ROOK_OPEN_FILE_EG);
         if (near_king)
             ev_add(e, T_KING_ATTACK, c, P->ROOK_OPEN_NEAR_KING, 0);
-        if (P->ROOK_OUTPOST && rr >= 3 && rr <= 5 && outpost_safe(e, c, sq)) {
+        if (P->ROOK_OUTPOST && rr >= OUTPOST_RANK_MIN && rr <= OUTPOST_RANK_MAX && outpost_safe(e, c, sq)) {
             ev_add(e, T_OUTPOSTS, c, P->ROOK_OUTPOST_BONUS_MG, P->ROOK_OUTPOST_BONUS_EG);
             if ((e->pe->attacks[c] >> s) & 1)
                 ev_add(e, T_OUTPOSTS, c, P->OUTPOST_SUPPORTED_MG, P->OUTPOST_SUPPORTED_EG);
@@ -462,12 +478,11 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
         ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_QUEEN_MG, mob * P->MOBILITY_QUEEN_EG);
     }
     /* No mobility for the queen in Clericus: nearness to the enemy king. */
-    int closer = 4 - sq_dist(sq, eksq);
+    int closer = QUEEN_NEAR - sq_dist(sq, eksq);
     ev_add(e, T_MOBILITY, c, closer * P->QUEEN_APPROACH_MG, closer * P->QUEEN_APPROACH_EG);
     /* Centralise while the enemy has few minors to harass the queen. */
-    int cf = imax(3 - sq_file(sq), sq_file(sq) - 4), cr = imax(3 - sq_rank(sq), sq_rank(sq) - 4);
-    int centrality = 3 - imax(cf, cr);
-    ev_add(e, T_PIECES, c, P->QUEEN_CENTRE * centrality * 4 / (1 + e->minors[c ^ 1]), 0);
+    int centrality = 3 - imax(centre_file_dist(sq), centre_rank_dist(sq));
+    ev_add(e, T_PIECES, c, P->QUEEN_CENTRE * centrality * QUEEN_CENTRE_SCALE / (1 + e->minors[c ^ 1]), 0);
     if (!((e->pe->files[WHITE] | e->pe->files[BLACK]) >> sq_file(sq) & 1))
         ev_add(e, T_PIECES, c, P->QUEEN_OPEN_FILE_MG, P->QUEEN_OPEN_FILE_EG);
     if (sd->extras)
