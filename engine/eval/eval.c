@@ -220,7 +220,7 @@ static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int
 
     eval_material(&e);
     eval_pieces(&e);
-    if (eval_threats_on(e.P))
+    if (eval_threat_maps_on(e.P))
         eval_threats(&e);
     eval_king(&e);
     eval_patterns(&e);

@@ -208,8 +208,10 @@ void eval_pawn_board_terms(ev_t *e);
 void eval_material(ev_t *e);
 void eval_pieces(ev_t *e);
 /* threats.c */
-/* Are any of the threat terms on (then the piece pass gathers attacks)? */
-bool eval_threats_on(const params_t *P);
+/* Is any term of threats.c on, the terms read from the maps of attacked
+ * squares (then the piece pass gathers the maps)?  Not to be confused
+ * with the piece pass's own attacks on stronger pieces and safe checks. */
+bool eval_threat_maps_on(const params_t *P);
 void eval_threats(ev_t *e);
 /* king.c */
 void eval_king(ev_t *e);

@@ -4,8 +4,9 @@
  * terms of The Machine, RCX ray intersection (the shift model or the page's
  * divisors, kings and short attacks as options), the raw material of king
  * safety (zone hits for the Clericus model, distances and the CPW draft's
- * graded bishop diagonals for tropism), and the optional threat terms:
- * Clericus's attacks on stronger pieces, FabChess's safe checks.
+ * graded bishop diagonals for tropism), and two optional terms of a
+ * piece's reach: Clericus's attacks on stronger pieces, FabChess's safe
+ * checks (threats.c's terms read the attack maps this pass gathers).
  *
  * The piece terms ask set questions (which squares does this rook reach,
  * how many of them lie in the king zone), which attack.h answers from the
@@ -194,11 +195,11 @@ static bool outpost_safe(const ev_t *e, int c, int sq)
     return !(e->pe->pawns[c ^ 1] & ET->attack_span[c][sq_to64(sq)]);
 }
 
-/* The sets the optional threat terms read (ATTACK_STRONGER, SAFE_CHECK). */
+/* The sets stronger_and_checks() reads (ATTACK_STRONGER, SAFE_CHECK). */
 typedef struct {
     uint64_t stronger_than_minor, queens; /* enemy rooks and queens; queens */
     uint64_t check_knight, check_diag, check_orth; /* safe checking squares */
-} threat_sets_t;
+} stronger_check_sets_t;
 
 /* What the piece loop knows about one side while it walks its pieces. */
 typedef struct {
@@ -206,13 +207,14 @@ typedef struct {
     zone_t zone;           /* the enemy king zone */
     uint64_t push_threats; /* see pawn_push_threats() */
     uint64_t minor_attacks; /* squares enemy minors attack (MOBILITY_MINOR_SAFE), else 0 */
-    const threat_sets_t *th; /* the threat sets, NULL while both terms are off */
+    const stronger_check_sets_t *th; /* those sets, NULL while both terms are off */
     bool extras;           /* some optional per-piece term is on: see extras_on() */
-    bool queen_reach;      /* queen mobility or a threat term needs the queens' squares */
+    bool queen_reach;      /* queen mobility or a threats.c term needs the queens' squares */
 } side_t;
 
 /* Is any of the per-piece terms that are off by default on: tropism (a
- * king safety model other than Clericus's), the threat terms, RCX, the
+ * king safety model other than Clericus's), attacks on stronger pieces and
+ * safe checks, RCX, the
  * supported knight, the rook behind a passer?  Asked once per pass, so a
  * piece with all of them off pays one test for the lot. */
 static bool extras_on(const params_t *P)
@@ -238,7 +240,7 @@ static INTO_CLONES void count_king_attacker(ev_t *e, int c, uint64_t zone_hits, 
 /* FabChess safe checks: squares from which a knight, bishop or rook (a
  * queen: either line) would check, empty of our own men and not guarded
  * by an enemy pawn. */
-static void check_squares(const ev_t *e, int c, int eksq, threat_sets_t *th)
+static void check_squares(const ev_t *e, int c, int eksq, stronger_check_sets_t *th)
 {
     int k = sq_to64(eksq);
     uint64_t safe = ~e->occ[c] & ~e->pe->attacks[c ^ 1], diag, orth;
@@ -262,14 +264,15 @@ static uint64_t minor_attacks(const ev_t *e, int them)
     return att;
 }
 
-/* Clericus: stronger enemy pieces a piece attacks, FabChess: the checks
- * it could give next move.  Asked only while sd->th is set. */
-static INTO_CLONES void threats(ev_t *e, int c, uint64_t reach, uint64_t stronger, uint64_t checks)
+/* Clericus: stronger enemy pieces a piece attacks (ATTACK_STRONGER, in
+ * the trace's threats row), FabChess: the checks it could give next move
+ * (SAFE_CHECK, king attack).  Asked only while sd->th is set. */
+static INTO_CLONES void stronger_and_checks(ev_t *e, int c, uint64_t reach, uint64_t stronger, uint64_t checks)
 {
     const params_t *P = e->P;
     int n = count_bits(reach & stronger);
     if (n)
-        ev_add(e, T_MOBILITY, c, n * P->ATTACK_STRONGER_MG, n * P->ATTACK_STRONGER_EG);
+        ev_add(e, T_THREATS, c, n * P->ATTACK_STRONGER_MG, n * P->ATTACK_STRONGER_EG);
     if (P->SAFE_CHECK) {
         int k = count_bits(reach & checks);
         if (k)
@@ -286,7 +289,7 @@ static INTO_CLONES void knight_extras(ev_t *e, const side_t *sd, int s, uint64_t
     if ((P->KNIGHT_SUPPORTED_MG | P->KNIGHT_SUPPORTED_EG) && ((e->pe->attacks[c] >> s) & 1))
         ev_add(e, T_PIECES, c, P->KNIGHT_SUPPORTED_MG, P->KNIGHT_SUPPORTED_EG);
     if (sd->th)
-        threats(e, c, jumps, sd->th->stronger_than_minor, sd->th->check_knight);
+        stronger_and_checks(e, c, jumps, sd->th->stronger_than_minor, sd->th->check_knight);
     if (rcx_on(P) && P->RAY_SHORT_ATTACKS)
         rcx_add(e, c, short_intersection(e, sq, knight_jumps, 8));
 }
@@ -337,7 +340,7 @@ static INTO_CLONES void bishop_extras(ev_t *e, const side_t *sd, int s, uint64_t
     add_tropism(e, c, sq, sd->eksq, P->TROPISM_BISHOP, true);
     add_bishop_diagonals(e, c, sq, sd->eksq);
     if (sd->th)
-        threats(e, c, reach, sd->th->stronger_than_minor, sd->th->check_diag);
+        stronger_and_checks(e, c, reach, sd->th->stronger_than_minor, sd->th->check_diag);
     if (rcx_on(P))
         rcx_add(e, c, ray_intersection(e, sq, diag_d, 4));
 }
@@ -394,7 +397,7 @@ static INTO_CLONES void rook_extras(ev_t *e, const side_t *sd, int s, uint64_t r
     const params_t *P = e->P;
     int c = sd->c, sq = sq_from64(s);
     if (sd->th)
-        threats(e, c, reach, sd->th->queens, sd->th->check_orth);
+        stronger_and_checks(e, c, reach, sd->th->queens, sd->th->check_orth);
     add_tropism(e, c, sq, sd->eksq, P->TROPISM_ROOK, false);
     if (P->ROOK_BEHIND_PASSER_MG | P->ROOK_BEHIND_PASSER_EG)
         rook_behind_passer(e, c, s);
@@ -457,7 +460,7 @@ static INTO_CLONES void queen_extras(ev_t *e, const side_t *sd, int s)
     if (P->SAFE_CHECK) {
         uint64_t line;
         attack_is_attacker_squares64(e->occupied, s, QUEEN, &line);
-        threats(e, c, line, 0, sd->th->check_diag | sd->th->check_orth);
+        stronger_and_checks(e, c, line, 0, sd->th->check_diag | sd->th->check_orth);
     }
     if (rcx_on(P))
         rcx_add(e, c, ray_intersection(e, sq, diag_d, 4) + ray_intersection(e, sq, orth_d, 4));
@@ -537,15 +540,15 @@ static bool rooks_connected(const ev_t *e, int r1, int r2)
 
 /* One side's pieces, inlined into the pass once per colour (c a
  * constant there). */
-static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool threats_on)
+static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool stronger_or_checks_on)
 {
     const params_t *P = e->P;
     const board_t *b = e->b;
     int eksq = b->king_sq[c ^ 1];
     side_t sd = { c, eksq, ET->king_zone[c ^ 1][sq_to64(eksq)], pawn_push_threats(e, c), 0, NULL, extras,
-                  P->MOBILITY_QUEEN_MG || P->MOBILITY_QUEEN_EG || eval_threats_on(P) };
-    threat_sets_t th = { 0, 0, 0, 0, 0 };
-    if (threats_on) {
+                  P->MOBILITY_QUEEN_MG || P->MOBILITY_QUEEN_EG || eval_threat_maps_on(P) };
+    stronger_check_sets_t th = { 0, 0, 0, 0, 0 };
+    if (stronger_or_checks_on) {
         if (P->ATTACK_STRONGER_MG | P->ATTACK_STRONGER_EG) {
             th.queens = e->pieces[make_piece(c ^ 1, QUEEN)];
             th.stronger_than_minor = th.queens | e->pieces[make_piece(c ^ 1, ROOK)];
@@ -591,9 +594,9 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool threats_on
 static INTO_CLONES void pieces_pass_body(ev_t *e)
 {
     const params_t *P = e->P;
-    bool extras = extras_on(P), threats_on = P->ATTACK_STRONGER_MG || P->ATTACK_STRONGER_EG || P->SAFE_CHECK;
-    pieces_side(e, WHITE, extras, threats_on);
-    pieces_side(e, BLACK, extras, threats_on);
+    bool extras = extras_on(P), stronger_or_checks_on = P->ATTACK_STRONGER_MG || P->ATTACK_STRONGER_EG || P->SAFE_CHECK;
+    pieces_side(e, WHITE, extras, stronger_or_checks_on);
+    pieces_side(e, BLACK, extras, stronger_or_checks_on);
 }
 
 #ifdef POPCNT_TARGET
