@@ -14,11 +14,7 @@
 #include "openings/book.h"
 #include "core/movegen.h"
 #include "openings/pgn.h"
-
-static uint64_t mix(uint64_t x)
-{
-    return book_random(&x);
-}
+#include "util/numbers.h"
 
 int main(int argc, char **argv)
 {
@@ -46,7 +42,8 @@ int main(int argc, char **argv)
             int best[4] = { -1, -1, -1, -1 };
             uint64_t h[4] = { 0 };
             for (int i = 0; i < list.count; i++) {
-                uint64_t v = mix(b->key ^ list.moves[i] * 0x9E3779B97F4A7C15ull);
+                uint64_t seed = b->key ^ list.moves[i] * 0x9E3779B97F4A7C15ull;
+                uint64_t v = splitmix64(&seed);
                 for (int k = 0; k < 4; k++)
                     if (best[k] < 0 || v > h[k]) {
                         for (int j = 3; j > k; j--) {

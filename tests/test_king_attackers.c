@@ -13,20 +13,11 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "params/params.h"
+#include "playout.h"
 #include "tap.h"
 #include "testdata.h"
 
 enum { POSITIONS = 200000, MAX_PLIES = 120 };
-
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t x = *state; /* xorshift64* */
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    *state = x;
-    return x * 0x2545F4914F6CDD1Dull;
-}
 
 /* The piece pass as the evaluation runs it: ka_count and ka_strength. */
 static void run_piece_pass(eval_ctx_t *ctx, const board_t *b, ev_t *e, pawn_entry_t *pe)
@@ -118,11 +109,8 @@ int main(void)
                 }
             }
             positions++;
-            movelist_t list;
-            movegen_legal(&board, &list);
-            if (list.count == 0)
+            if (!playout_step(&board, &rng))
                 break;
-            board_make_move(&board, list.moves[next_random(&rng) % (unsigned)list.count]);
         }
     }
     diag("%ld positions, %ld sides with king attackers", positions, attacked);

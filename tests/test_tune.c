@@ -17,20 +17,13 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "params/personality.h"
+#include "playout.h"
 #include "tap.h"
 #include "test_dirs.h"
 #include "util/platform.h"
 #include "tune/tune.h"
 
 enum { TRUE_VALUE = 60, WALK_PLIES = 12 };
-
-static uint64_t next_random(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
 
 /* Positions from random walks out of the openings, labelled with the true
  * parameter set's expected score (K = 1).  Returns the count written. */
@@ -53,11 +46,8 @@ static int write_synthetic(const char *path)
         if (!fen_parse(b, line, err, sizeof err))
             continue;
         for (int ply = 0; ply < WALK_PLIES; ply++) {
-            movelist_t list;
-            movegen_legal(b, &list);
-            if (list.count == 0)
+            if (!playout_step(b, &rng))
                 break;
-            board_make_move(b, list.moves[next_random(&rng) % (uint64_t)list.count]);
             if (board_in_check(b) || ply % 3 != 2)
                 continue;
             score_t v = evaluate(ctx, b);

@@ -14,10 +14,11 @@ const int knight_jumps[8] = { 8, 12, 19, 21, -8, -12, -19, -21 };
 const int king_steps[8] = { NORTH, SOUTH, EAST, WEST, NORTH_EAST, NORTH_WEST, SOUTH_EAST, SOUTH_WEST };
 
 /* Squares from which a pawn of 'by' would capture onto sq: a white pawn
- * on sq-9 or sq-11 attacks sq. */
+ * captures north-east or north-west, so one on sq + SOUTH_EAST or
+ * sq + SOUTH_WEST attacks sq. */
 static inline int pawn_source(int by, int side)
 {
-    return by == WHITE ? (side ? -9 : -11) : (side ? 9 : 11);
+    return by == WHITE ? (side ? SOUTH_EAST : SOUTH_WEST) : (side ? NORTH_WEST : NORTH_EAST);
 }
 
 bool square_attacked(const board_t *b, int sq, int by)
@@ -187,7 +188,8 @@ bool piece_attacks(const board_t *b, int from, int to)
     int diff = to - from;
     switch (type) {
     case PAWN:
-        return diff == (piece_colour(p) == WHITE ? 9 : -9) || diff == (piece_colour(p) == WHITE ? 11 : -11);
+        return piece_colour(p) == WHITE ? diff == NORTH_WEST || diff == NORTH_EAST
+                                        : diff == SOUTH_EAST || diff == SOUTH_WEST;
     case KNIGHT:
         for (int i = 0; i < 8; i++)
             if (diff == knight_jumps[i])
@@ -202,12 +204,7 @@ bool piece_attacks(const board_t *b, int from, int to)
         int d = ray_direction(from, to);
         if (d == 0)
             return false;
-        if (!slides_along_offset(type, d))
-            return false;
-        int s = from + d;
-        while (s != to && b->sq[s] == EMPTY)
-            s += d;
-        return s == to;
+        return slides_along_offset(type, d) && attack_line_open(b->sq, from, to, d);
     }
     }
 }

@@ -2,10 +2,14 @@
  *
  * The questions: is a square attacked by a side (square_attacked), by how
  * many pieces (attackers_count), does one piece attack a square
- * (piece_attacks), what stands first along a ray (attack_first_along), does
+ * (piece_attacks), what stands first along a ray (attack_first_along; on
+ * the board a move will leave, attack_first_along_after; marking the
+ * squares passed, attack_first_along_marking), is the line between two
+ * squares open (attack_line_open, attack_clear_between), does
  * a piece attack a square with at most one piece in between (Clericus's
  * IsAttacker: attack_is_attacker), which of a side's sliders stand on a
- * line with a square, which of its knights a jump away.
+ * line with a square, which of its knights a jump away.  A walk over a
+ * ray's men one by one is attack_first_along again from the man found.
  *
  * The contract: a walk on the mailbox is the definition.  From a square,
  * step along the ray until the first occupied cell (the OFFBOARD frame
@@ -74,6 +78,43 @@ static inline int attack_first_along(const uint8_t *cells, int sq, int d)
     return s;
 }
 
+/* The same walk on the board a move leaves behind, asked before the move
+ * is made: the squares 'vacated' and 'vacated2' count as empty (the
+ * mover's square; an en-passant victim's, or the same square again) and
+ * the walk stops on 'filled' (where the mover lands) whatever stands
+ * there now.  Gives-check and en-passant legality ask it. */
+static inline int attack_first_along_after(const uint8_t *cells, int sq, int d, int vacated, int vacated2,
+                                           int filled)
+{
+    int s = sq + d;
+    while (s != filled && (cells[s] == EMPTY || s == vacated || s == vacated2))
+        s += d;
+    return s;
+}
+
+/* attack_first_along that also marks the empty squares it walks over in
+ * *passed (64-square mask bits, or-ed in): the squares strictly between
+ * sq and the returned one. */
+static inline int attack_first_along_marking(const uint8_t *cells, int sq, int d, uint64_t *passed);
+
+/* Is the line from 'from' to 'to' open: both on one queen line, d its
+ * direction (ray_direction(from, to), not 0), and nothing standing
+ * strictly between them? */
+static inline bool attack_line_open(const uint8_t *cells, int from, int to, int d)
+{
+    int s = from + d;
+    while (s != to && cells[s] == EMPTY)
+        s += d;
+    return s == to;
+}
+
+/* The same for any two squares: false when they share no queen line. */
+static inline bool attack_clear_between(const uint8_t *cells, int from, int to)
+{
+    int d = ray_direction(from, to);
+    return d && attack_line_open(cells, from, to, d);
+}
+
 /* Does side 'by' attack square sq? */
 bool square_attacked(const board_t *b, int sq, int by);
 
@@ -135,6 +176,14 @@ extern const uint64_t line_masks[64][2];
 extern const uint64_t square_bit[SQ_NB];
 /* The squares a knight jumps to from each square. */
 extern const uint64_t knight_masks[64];
+
+static inline int attack_first_along_marking(const uint8_t *cells, int sq, int d, uint64_t *passed)
+{
+    int s = sq + d;
+    for (; cells[s] == EMPTY; s += d)
+        *passed |= square_bit[s];
+    return s;
+}
 
 /* Does any square of 'set' lie along ray k from s64 (up to the edge)?
  * Asked before a walk: a ray holding no piece of a kind cannot end on

@@ -127,10 +127,7 @@ static bool ep_leaves_king_safe(const board_t *b, const legality_t *lg, int from
     const uint8_t *cell = b->sq;
     int k = lg->king, them = lg->them;
     for (int i = 0; i < 8; i++) {
-        int d = ray_dirs[i];
-        int s = k + d;
-        while (s != to && (cell[s] == EMPTY || s == from || s == cap))
-            s += d;
+        int s = attack_first_along_after(cell, k, ray_dirs[i], from, cap, to);
         if (s == to)
             continue;
         int p = cell[s];
@@ -532,8 +529,8 @@ bool movegen_gives_check(board_t *b, move_t m)
     /* Direct. */
     int diff = ksq - to;
     switch (type) {
-    case PAWN:
-        if (diff == (us == WHITE ? 9 : -9) || diff == (us == WHITE ? 11 : -11))
+    case PAWN: /* the king stands a pawn's capture away from 'to' */
+        if (us == WHITE ? diff == NORTH_WEST || diff == NORTH_EAST : diff == SOUTH_EAST || diff == SOUTH_WEST)
             return true;
         break;
     case KNIGHT:
@@ -544,13 +541,9 @@ bool movegen_gives_check(board_t *b, move_t m)
         break;
     default: {
         int d = ray_direction(to, ksq);
-        if (d && slides_along_offset(type, d)) {
-            int s = to + d;
-            while (s != ksq && (cell[s] == EMPTY || s == from))
-                s += d;
-            if (s == ksq)
-                return true;
-        }
+        /* 'from' is empty once the piece has left it. */
+        if (d && slides_along_offset(type, d) && attack_first_along_after(cell, to, d, from, from, ksq) == ksq)
+            return true;
     }
     }
 
@@ -559,9 +552,7 @@ bool movegen_gives_check(board_t *b, move_t m)
     int d = ray_direction(ksq, from);
     if (!d)
         return false;
-    int s = ksq + d;
-    while (s != to && (cell[s] == EMPTY || s == from))
-        s += d;
+    int s = attack_first_along_after(cell, ksq, d, from, from, to);
     if (s == to || cell[s] == OFFBOARD)
         return false;
     int p = cell[s];
@@ -577,9 +568,7 @@ void check_info_init(const board_t *b, check_info_t *ci)
     ci->nblockers = 0;
     for (int i = 0; i < 8; i++) {
         int d = ray_dirs[i], kind = i >= 4;
-        int s = ksq + d;
-        for (; cell[s] == EMPTY; s += d)
-            lines[kind] |= square_bit[s];
+        int s = attack_first_along_marking(cell, ksq, d, &lines[kind]);
         if (cell[s] == OFFBOARD)
             continue;
         /* A piece moving to the first occupied square (a capture) checks
@@ -588,8 +577,7 @@ void check_info_init(const board_t *b, check_info_t *ci)
         if (piece_colour(cell[s]) != us)
             continue;
         int own = s;
-        for (s += d; cell[s] == EMPTY; s += d)
-            ;
+        s = attack_first_along(cell, own, d);
         int p = cell[s];
         if (p != OFFBOARD && piece_colour(p) == us && slides_along(piece_type(p), i)) {
             ci->blockers |= square_bit[own];

@@ -80,7 +80,15 @@ static inline int sq_file(int sq) { return sq_file_of[sq]; }
 static inline int sq_rank(int sq) { return sq_rank_of[sq]; }
 /* 0..63 index, a1 = 0, h8 = 63: used by tables and the Polyglot key. */
 static inline int sq_to64(int sq) { return sq64_of[sq]; }
-static inline int sq_from64(int s64) { return sq_make(s64 & 7, s64 >> 3); }
+/* File, rank and making of a 0..63 index, and the index seen from the
+ * other side (a1 <-> a8) or in the mirror (a1 <-> h1): the 64-square
+ * counterparts of sq_file, sq_rank, sq_make and sq_flip. */
+static inline int sq64_file(int s64) { return s64 & 7; }
+static inline int sq64_rank(int s64) { return s64 >> 3; }
+static inline int sq64_make(int file, int rank) { return file + 8 * rank; }
+static inline int sq64_flip(int s64) { return s64 ^ 56; }
+static inline int sq64_mirror(int s64) { return s64 ^ 7; }
+static inline int sq_from64(int s64) { return sq_make(sq64_file(s64), sq64_rank(s64)); }
 /* The same square seen from the other side (a1 <-> a8). */
 static inline int sq_flip(int sq) { return sq_make(sq_file(sq), 7 - sq_rank(sq)); }
 /* Rank counted from a side's own back rank (0..7). */

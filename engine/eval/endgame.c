@@ -23,26 +23,29 @@ enum { R_UNKNOWN, R_INVALID, R_DRAW, R_WIN };
 
 static int kpk_index(int stm, int wk, int bk, int p)
 {
-    int pi = (p & 7) + 4 * ((p >> 3) - 1);
+    int pi = sq64_file(p) + 4 * (sq64_rank(p) - 1);
     return ((stm * 24 + pi) * 64 + wk) * 64 + bk;
 }
 
 static int dist64(int a, int b)
 {
-    return imax(iabs((a & 7) - (b & 7)), iabs((a >> 3) - (b >> 3)));
+    return imax(iabs(sq64_file(a) - sq64_file(b)), iabs(sq64_rank(a) - sq64_rank(b)));
 }
 
 static bool pawn_hits(int p, int s)
 {
-    return (s >> 3) == (p >> 3) + 1 && iabs((s & 7) - (p & 7)) == 1;
+    return sq64_rank(s) == sq64_rank(p) + 1 && iabs(sq64_file(s) - sq64_file(p)) == 1;
 }
+
+/* One rank up (a White pawn's step) on 0..63 indices. */
+enum { UP64 = 8 };
 
 static const int kdx[8] = { -1, 0, 1, -1, 1, -1, 0, 1 }, kdy[8] = { -1, -1, -1, 0, 0, 1, 1, 1 };
 
 static int king_to(int k, int dir)
 {
-    int x = (k & 7) + kdx[dir], y = (k >> 3) + kdy[dir];
-    return x < 0 || x > 7 || y < 0 || y > 7 ? -1 : x + 8 * y;
+    int x = sq64_file(k) + kdx[dir], y = sq64_rank(k) + kdy[dir];
+    return x < 0 || x > 7 || y < 0 || y > 7 ? -1 : sq64_make(x, y);
 }
 
 static int kpk_initial(int stm, int wk, int bk, int p)
@@ -51,8 +54,8 @@ static int kpk_initial(int stm, int wk, int bk, int p)
         return R_INVALID;
     if (stm == 0 && pawn_hits(p, bk))
         return R_INVALID;                 /* Black in check with White to move */
-    if (stm == 0 && (p >> 3) == 6) {
-        int q = p + 8;                    /* promote unless the queen is lost */
+    if (stm == 0 && sq64_rank(p) == 6) {
+        int q = p + UP64;                 /* promote unless the queen is lost */
         if (q != wk && q != bk && (dist64(bk, q) > 1 || dist64(wk, q) == 1))
             return R_WIN;
     }
@@ -83,14 +86,14 @@ static int kpk_step(const uint8_t *r, int stm, int wk, int bk, int p)
                 return R_WIN;
             all_draw &= v == R_DRAW;
         }
-        int p1 = p + 8;
-        if ((p >> 3) < 6 && p1 != wk && p1 != bk) {
+        int p1 = p + UP64;
+        if (sq64_rank(p) < 6 && p1 != wk && p1 != bk) {
             int v = r[kpk_index(1, wk, bk, p1)];
             if (v == R_WIN)
                 return R_WIN;
             all_draw &= v == R_DRAW;
-            int p2 = p + 16;
-            if ((p >> 3) == 1 && p2 != wk && p2 != bk) {
+            int p2 = p1 + UP64;
+            if (sq64_rank(p) == 1 && p2 != wk && p2 != bk) {
                 v = r[kpk_index(1, wk, bk, p2)];
                 if (v == R_WIN)
                     return R_WIN;
@@ -118,8 +121,8 @@ static void kpk_generate(void)
     if (!r)
         return;                           /* probes then say "draw": safe */
     for (int stm = 0; stm < 2; stm++)
-        for (int p = 8; p < 56; p++)
-            if ((p & 7) < 4)
+        for (int p = sq64_make(0, 1); p < sq64_make(0, 7); p++)
+            if (sq64_file(p) < 4)
                 for (int wk = 0; wk < 64; wk++)
                     for (int bk = 0; bk < 64; bk++)
                         r[kpk_index(stm, wk, bk, p)] = (uint8_t)kpk_initial(stm, wk, bk, p);
@@ -127,8 +130,8 @@ static void kpk_generate(void)
     while (changed) {
         changed = false;
         for (int stm = 0; stm < 2; stm++)
-            for (int p = 8; p < 56; p++)
-                if ((p & 7) < 4)
+            for (int p = sq64_make(0, 1); p < sq64_make(0, 7); p++)
+                if (sq64_file(p) < 4)
                     for (int wk = 0; wk < 64; wk++)
                         for (int bk = 0; bk < 64; bk++) {
                             int i = kpk_index(stm, wk, bk, p);
@@ -155,20 +158,26 @@ static bool kpk_wins(int strong, int ksq, int wksq, int psq, bool strong_to_move
     kpk_init();
     int k = sq_to64(ksq), w = sq_to64(wksq), p = sq_to64(psq);
     if (strong == BLACK) {                /* make the strong side White */
-        k ^= 56;
-        w ^= 56;
-        p ^= 56;
+        k = sq64_flip(k);
+        w = sq64_flip(w);
+        p = sq64_flip(p);
     }
-    if ((p & 7) >= 4) {                   /* pawn on files a-d */
-        k ^= 7;
-        w ^= 7;
-        p ^= 7;
+    if (sq64_file(p) >= 4) {              /* mirror the pawn onto files a-d */
+        k = sq64_mirror(k);
+        w = sq64_mirror(w);
+        p = sq64_mirror(p);
     }
     int i = kpk_index(strong_to_move ? 0 : 1, k, w, p);
     return (kpk_win_bits[i / 64] >> (i % 64)) & 1;
 }
 
 /* ------------------------------------------------------------ terms */
+
+/* A won pawn ending (an unstoppable passer, a won KPK) scores this much
+ * more per rank the pawn has advanced, so that among won lines the search
+ * prefers the one that pushes it (a tie-break, not a weight of the
+ * position: the win itself is UNSTOPPABLE_PASSER or KPK_WIN). */
+enum { PASSER_RANK_STEP = 10 };
 
 void eval_endgame_terms(ev_t *e)
 {
@@ -198,7 +207,7 @@ void eval_endgame_terms(ev_t *e)
                 best = imax(best, rr);
         }
         if (best >= 0)
-            ev_add(e, T_ENDGAME, c, 0, P->UNSTOPPABLE_PASSER + 10 * best);
+            ev_add(e, T_ENDGAME, c, 0, P->UNSTOPPABLE_PASSER + PASSER_RANK_STEP * best);
     }
 }
 
@@ -212,7 +221,7 @@ static int cnt(const board_t *b, int c, int t) { return b->count[make_piece(c, t
 static int rook_file_only(const ev_t *e, int c)
 {
     uint8_t f = e->pe->files[c];
-    return f == 0x01 ? 0 : f == 0x80 ? 7 : -1;
+    return f == 1u << 0 ? 0 : f == 1u << 7 ? 7 : -1;
 }
 
 /* Colour (1 light, 0 dark) of c's bishops if all share one, else -1. */
@@ -238,7 +247,7 @@ int eval_endgame_adjust(ev_t *e, int score)
                 psq = b->plist[s][i];
         if (!kpk_wins(s, b->king_sq[s], b->king_sq[s ^ 1], psq, b->side == s))
             return 0;
-        int v = P->PAWN_VALUE_EG + P->KPK_WIN + 10 * sq_relative_rank(psq, s);
+        int v = P->PAWN_VALUE_EG + P->KPK_WIN + PASSER_RANK_STEP * sq_relative_rank(psq, s);
         return s == WHITE ? v : -v;
     }
     int strong = score > 0 ? WHITE : BLACK, weak = strong ^ 1;
@@ -269,7 +278,7 @@ int eval_endgame_adjust(ev_t *e, int score)
     if (sb == 1 && sn == 0 && strong_minors_only && pawns(b, strong) == 1 && pawns(b, weak) == 1 &&
         non_king_pieces(b, weak) == 1 && e->pe->blocked == 1) {
         uint8_t f = e->pe->files[strong];
-        int file = f == 0x01 ? 0 : f == 0x02 ? 1 : f == 0x40 ? 6 : f == 0x80 ? 7 : -1;
+        int file = f == 1u << 0 ? 0 : f == 1u << 1 ? 1 : f == 1u << 6 ? 6 : f == 1u << 7 ? 7 : -1;
         if (file >= 0 && b->sq[rel_sq(strong, file, 6)] == make_piece(weak, PAWN)) {
             int q = rel_sq(strong, file, 7);
             if (sq_dist(b->king_sq[weak], q) <= 1 && bishop_colour(e, strong) == sq_colour(q))

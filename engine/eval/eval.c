@@ -17,18 +17,18 @@ static void tables_build(void)
 {
     eval_tables_t *t = &eval_tables;
     for (int s = 0; s < 64; s++) {
-        int f = s & 7, r = s >> 3;
+        int f = sq64_file(s), r = sq64_rank(s);
         for (int df = -1; df <= 1; df++)
             for (int dr = -1; dr <= 1; dr++)
                 if ((df || dr) && f + df >= 0 && f + df < 8 && r + dr >= 0 && r + dr < 8)
-                    t->king_steps[s] |= 1ull << (f + df + 8 * (r + dr));
+                    t->king_steps[s] |= 1ull << sq64_make(f + df, r + dr);
         for (int c = 0; c < COLOUR_NB; c++) {
             for (int r2 = 0; r2 < 8; r2++) {
                 bool ahead = c == WHITE ? r2 > r : r2 < r;
                 if (!ahead)
                     continue;
                 for (int f2 = imax(f - 1, 0); f2 <= imin(f + 1, 7); f2++) {
-                    uint64_t bit = 1ull << (f2 + 8 * r2);
+                    uint64_t bit = 1ull << sq64_make(f2, r2);
                     t->passed_span[c][s] |= bit;
                     if (f2 == f)
                         t->forward[c][s] |= bit;
@@ -39,9 +39,9 @@ static void tables_build(void)
             int r1 = c == WHITE ? r + 1 : r - 1, r2 = c == WHITE ? r + 2 : r - 2;
             if (r1 >= 0 && r1 < 8) {
                 if (f > 0)
-                    t->pawn_att[c][s] |= 1ull << (f - 1 + 8 * r1);
+                    t->pawn_att[c][s] |= 1ull << sq64_make(f - 1, r1);
                 if (f < 7)
-                    t->pawn_att[c][s] |= 1ull << (f + 1 + 8 * r1);
+                    t->pawn_att[c][s] |= 1ull << sq64_make(f + 1, r1);
             }
             /* King zone: the king's square and neighbours, plus the three
              * squares two ranks in front (toward the enemy). */
@@ -50,9 +50,9 @@ static void tables_build(void)
                     continue;
                 for (int dr = -1; dr <= 1; dr++)
                     if (r + dr >= 0 && r + dr < 8)
-                        t->king_zone[c][s] |= 1ull << (f + df + 8 * (r + dr));
+                        t->king_zone[c][s] |= 1ull << sq64_make(f + df, r + dr);
                 if (r2 >= 0 && r2 < 8)
-                    t->king_zone[c][s] |= 1ull << (f + df + 8 * r2);
+                    t->king_zone[c][s] |= 1ull << sq64_make(f + df, r2);
             }
         }
     }
@@ -120,7 +120,7 @@ static void psq_build(eval_ctx_t *ctx)
     memset(ctx->psq, 0, sizeof ctx->psq);
     for (int c = 0; c < COLOUR_NB; c++)
         for (int s = 0; s < 64; s++) {
-            int sq = sq_from64(s), i = pst_index(sq, c), pawn_file = P->PAWN_FILE[s & 7];
+            int sq = sq_from64(s), i = pst_index(sq, c), pawn_file = P->PAWN_FILE[sq64_file(s)];
             ctx->psq[make_piece(c, PAWN)][sq] = psq_entry(P->PAWN_VALUE_MG + pawn_file, P->PAWN_VALUE_EG + pawn_file,
                                                           P->PAWN_PST[i], P->PAWN_PST[i]);
             ctx->psq[make_piece(c, KNIGHT)][sq] =
@@ -220,7 +220,7 @@ static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int
 
     eval_material(&e);
     eval_pieces(&e);
-    if (eval_threats_on(e.P))
+    if (eval_threat_maps_on(e.P))
         eval_threats(&e);
     eval_king(&e);
     eval_patterns(&e);

@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include "core/attack.h"
 #include "eval.h"
+#include "util/numbers.h"
 
 /* Term families, as rows of the `acolyte eval` table. */
 enum {
@@ -136,25 +137,22 @@ static inline void ev_add(ev_t *e, int term, int c, int mg, int eg)
 /* Square helpers (mailbox squares unless said otherwise). */
 static inline int rel_sq(int c, int file, int rrank) { return sq_make(file, c == WHITE ? rrank : 7 - rrank); }
 static inline int up(int c) { return c == WHITE ? NORTH : SOUTH; }
-static inline int iabs(int x) { return x < 0 ? -x : x; }
-static inline int imax(int a, int b) { return a > b ? a : b; }
-static inline int imin(int a, int b) { return a < b ? a : b; }
 static inline int sq_dist(int a, int b)
 {
     return imax(iabs(sq_file(a) - sq_file(b)), iabs(sq_rank(a) - sq_rank(b)));
 }
+/* How far a square lies from the four centre squares, by file and by
+ * rank: 0 on the d/e files (4th/5th ranks), 3 on the edge. */
+static inline int centre_file_dist(int sq) { return imax(3 - sq_file(sq), sq_file(sq) - 4); }
+static inline int centre_rank_dist(int sq) { return imax(3 - sq_rank(sq), sq_rank(sq) - 4); }
+/* The largest king distance (sq_dist) and the largest file-plus-rank
+ * distance between two squares: a corner to the opposite one. */
+enum { SQ_DIST_MAX = 7, SQ_MANHATTAN_MAX = 14 };
+/* The number of entries of a list parameter (P_LIST in params.def), from
+ * the size params_t declares it with. */
+#define PARAM_LEN(P, key) ((int)(sizeof (P)->key / sizeof (P)->key[0]))
 static inline int sq_colour(int sq) { return (sq_file(sq) + sq_rank(sq)) & 1; } /* 1 = light */
 static inline int piece_at(const board_t *b, int c, int type, int sq) { return b->sq[sq] == make_piece(c, type); }
-/* Counted by halves rather than with __builtin_popcountll: without a
- * -mpopcnt build that becomes a library call, and mobility counts run on
- * every evaluation. */
-static inline int popcount64(uint64_t x)
-{
-    x -= (x >> 1) & 0x5555555555555555ull;
-    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-    return (int)((x * 0x0101010101010101ull) >> 56);
-}
 /* The piece pass counts bits for every mobility and king-zone hit.  Where
  * configure found target_clones (HAVE_POPCNT_CLONES; files using this
  * include config.h first), eval_pieces is built twice, with and without
@@ -164,7 +162,7 @@ static inline int popcount64(uint64_t x)
  * Where the loader cannot pick (MinGW-w64: HAVE_POPCNT_DISPATCH), the pass
  * is built twice all the same, once with POPCNT_TARGET, and a run-time
  * check of the CPU picks one (pieces.c).  Elsewhere count_bits counts by
- * halves. */
+ * halves (popcount64, util/numbers.h). */
 #ifdef HAVE_POPCNT_CLONES
 #define POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
 #define INTO_CLONES inline __attribute__((always_inline))
@@ -191,7 +189,7 @@ static inline int count_bits(uint64_t x) { return popcount64(x); }
 /* Index into a 64-entry params list written rank 8 first, White's view. */
 static inline int pst_index(int sq, int c)
 {
-    return (7 - sq_relative_rank(sq, c)) * 8 + sq_file(sq);
+    return sq64_make(sq_file(sq), 7 - sq_relative_rank(sq, c));
 }
 static inline uint64_t file_mask(int f) { return 0x0101010101010101ull << f; }
 static inline uint64_t rank_mask(int r) { return 0xFFull << (8 * r); }
@@ -210,8 +208,10 @@ void eval_pawn_board_terms(ev_t *e);
 void eval_material(ev_t *e);
 void eval_pieces(ev_t *e);
 /* threats.c */
-/* Are any of the threat terms on (then the piece pass gathers attacks)? */
-bool eval_threats_on(const params_t *P);
+/* Is any term of threats.c on, the terms read from the maps of attacked
+ * squares (then the piece pass gathers the maps)?  Not to be confused
+ * with the piece pass's own attacks on stronger pieces and safe checks. */
+bool eval_threat_maps_on(const params_t *P);
 void eval_threats(ev_t *e);
 /* king.c */
 void eval_king(ev_t *e);

@@ -14,6 +14,10 @@
  */
 #include "eval_internal.h"
 
+/* The units of summed attack strength each ATTACK_TABLE entry covers, as
+ * params.def documents the list (0-3, 4-7, ...). */
+enum { ATTACK_TABLE_STEP = 4 };
+
 /* The terms scaled by a side's remaining piece material against the start:
  * CPW tropism, and the CPW draft's shield (the enemy's pieces to attack
  * with; otherwise the shield is part of the cached pawn terms). */
@@ -45,12 +49,14 @@ static PER_COLOUR void king_side(ev_t *e, int c, bool clericus, bool cpw, bool s
     int them = c ^ 1;
     if (e->ka_count[c] > 0) {
         if (clericus) {
-            int mult = P->ATTACKER_MULT[imin(e->ka_count[c], 5) - 1];
+            /* One entry per count of attackers, the last for that many or more. */
+            int mult = P->ATTACKER_MULT[imin(e->ka_count[c], PARAM_LEN(P, ATTACKER_MULT)) - 1];
             int v = e->ka_strength[c] * mult * P->KING_ATTACK_WEIGHT / 100;
             ev_add(e, T_KING_ATTACK, c, v, P->ATTACK_BY_ATTACKERS ? v : 0);
         }
-        /* FabChess: the summed attack strength read through a table. */
-        int v = P->ATTACK_TABLE[imin(e->ka_strength[c] / 4, 15)];
+        /* FabChess: the summed attack strength read through a table, an
+         * entry per ATTACK_TABLE_STEP units, the last for all beyond. */
+        int v = P->ATTACK_TABLE[imin(e->ka_strength[c] / ATTACK_TABLE_STEP, PARAM_LEN(P, ATTACK_TABLE) - 1)];
         if (v)
             ev_add(e, T_KING_ATTACK, c, v, 0);
     }
@@ -68,10 +74,8 @@ static PER_COLOUR void king_side(ev_t *e, int c, bool clericus, bool cpw, bool s
                         (b->count[make_piece(c, BISHOP)] && b->count[make_piece(c, KNIGHT)]);
         if (can_mate) {
             int eksq = b->king_sq[them];
-            int cf = imax(3 - sq_file(eksq), sq_file(eksq) - 4);
-            int cr = imax(3 - sq_rank(eksq), sq_rank(eksq) - 4);
-            int edge = cf + cr; /* 0 in the centre, 6 in a corner */
-            ev_add(e, T_KING, c, 0, P->MATING_EDGE * edge + P->MATING_APPROACH * (7 - sq_dist(ksq, eksq)));
+            int edge = centre_file_dist(eksq) + centre_rank_dist(eksq); /* 0 in the centre, 6 in a corner */
+            ev_add(e, T_KING, c, 0, P->MATING_EDGE * edge + P->MATING_APPROACH * (SQ_DIST_MAX - sq_dist(ksq, eksq)));
         }
     }
 }

@@ -13,18 +13,6 @@ static inline int rs(int c, bool m, int file, int rrank) { return rel_sq(c, m ? 
 
 static bool has(const board_t *b, int c, int type, int sq) { return b->sq[sq] == make_piece(c, type); }
 
-/* Is the line from a to b (exclusive) empty? a and b share a line. */
-static bool clear_between(const board_t *b, int from, int to)
-{
-    int d = ray_direction(from, to);
-    if (!d)
-        return false;
-    for (int t = from + d; t != to; t += d)
-        if (b->sq[t] != EMPTY)
-            return false;
-    return true;
-}
-
 static PER_COLOUR void attack_patterns(ev_t *e, int c)
 {
     const params_t *P = e->P;
@@ -54,7 +42,7 @@ static PER_COLOUR void attack_patterns(ev_t *e, int c)
         for (uint64_t q = queens; q && !queen_ready; q &= q - 1) {
             int queen_sq = sq_from64(lsb64(q));
             queen_ready = queen_sq == h5 || sq_file(queen_sq) == sq_file(h5) ||
-                          (ray_direction(queen_sq, h5) && clear_between(b, queen_sq, h5));
+                          attack_clear_between(b->sq, queen_sq, h5);
         }
         if (queen_ready)
             ev_add(e, T_PATTERNS, c, P->BXH7_SACRIFICE, P->ATTACK_BY_ATTACKERS ? P->BXH7_SACRIFICE : 0);
@@ -68,7 +56,7 @@ static PER_COLOUR void attack_patterns(ev_t *e, int c)
         int h4 = rs(c, m, 7, 3);
         for (int r = 0; r < 3; r++) {
             int sq = rs(c, m, 7, r);
-            if ((has(b, c, ROOK, sq) || has(b, c, QUEEN, sq)) && clear_between(b, sq, h4)) {
+            if ((has(b, c, ROOK, sq) || has(b, c, QUEEN, sq)) && attack_clear_between(b->sq, sq, h4)) {
                 ev_add(e, T_PATTERNS, c, P->NG5_TROJAN, P->ATTACK_BY_ATTACKERS ? P->NG5_TROJAN : 0);
                 break;
             }
@@ -78,15 +66,10 @@ static PER_COLOUR void attack_patterns(ev_t *e, int c)
      * defended-only-by-the-king h7 (no knight on f6). */
     if (P->BATTERY_H7 && no_f6_knight && has(b, them, PAWN, rs(c, m, 7, 6))) {
         int h7 = rs(c, m, 7, 6), d = rs(c, m, 6, 5) - h7; /* toward g6, f5, ... b1 */
-        int first = 0, t = h7 + d;
-        while (b->sq[t] == EMPTY)
-            t += d;
+        int t = attack_first_along(b->sq, h7, d);
         if (b->sq[t] == make_piece(c, QUEEN) || b->sq[t] == make_piece(c, BISHOP)) {
-            first = piece_type(b->sq[t]);
-            t += d;
-            while (b->sq[t] == EMPTY)
-                t += d;
-            int second = b->sq[t];
+            int first = piece_type(b->sq[t]);
+            int second = b->sq[attack_first_along(b->sq, t, d)];
             if (second == make_piece(c, first == QUEEN ? BISHOP : QUEEN))
                 ev_add(e, T_PATTERNS, c, P->BATTERY_H7, P->ATTACK_BY_ATTACKERS ? P->BATTERY_H7 : 0);
         }

@@ -182,7 +182,7 @@ void eval_pawns_compute(const params_t *P, const board_t *b, uint64_t key, pawn_
         for (uint64_t m = pe->pawns[c]; m; m &= m - 1) {
             int s = lsb64(m);
             pe->attacks[c] |= ET->pawn_att[c][s];
-            pe->files[c] |= (uint8_t)(1u << (s & 7));
+            pe->files[c] |= (uint8_t)(1u << sq64_file(s));
         }
     }
     /* Head-on blocked pawns: a white pawn with a black pawn right ahead. */

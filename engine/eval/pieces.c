@@ -4,8 +4,9 @@
  * terms of The Machine, RCX ray intersection (the shift model or the page's
  * divisors, kings and short attacks as options), the raw material of king
  * safety (zone hits for the Clericus model, distances and the CPW draft's
- * graded bishop diagonals for tropism), and the optional threat terms:
- * Clericus's attacks on stronger pieces, FabChess's safe checks.
+ * graded bishop diagonals for tropism), and two optional terms of a
+ * piece's reach: Clericus's attacks on stronger pieces, FabChess's safe
+ * checks (threats.c's terms read the attack maps this pass gathers).
  *
  * The piece terms ask set questions (which squares does this rook reach,
  * how many of them lie in the king zone), which attack.h answers from the
@@ -34,6 +35,20 @@ static int value_mg(const params_t *P, int type)
     }
 }
 
+/* The shift model's last useful shift: a shift of an int by more would
+ * reach its sign bit (and by 32 or more is undefined). */
+enum { RCX_SHIFT_LIMIT = 31 };
+
+/* The queen's terms: QUEEN_APPROACH pays (QUEEN_NEAR - distance to the
+ * enemy king), so from distance 3 in and a cost from 5 out;
+ * QUEEN_CENTRE pays per step of centrality (0 on the edge, 3 on the four
+ * centre squares) QUEEN_CENTRE_SCALE times, divided by one more than the
+ * enemy's minors. */
+enum { QUEEN_NEAR = 4, QUEEN_CENTRE_SCALE = 4 };
+
+/* Outposts count on a side's 4th to 6th ranks (relative ranks 3..5). */
+enum { OUTPOST_RANK_MIN = 3, OUTPOST_RANK_MAX = 5 };
+
 /* RCX: is the ray intersection bonus on (either model)? */
 static inline bool rcx_on(const params_t *P) { return P->RAY_INTERSECTION_SHIFT || P->RAY_DIVISOR; }
 
@@ -45,7 +60,7 @@ static inline int rcx_share(const params_t *P, int value, int met)
     if (P->RAY_DIVISOR)
         return value / (P->RAY_DIVISOR + met);
     int shift = P->RAY_INTERSECTION_SHIFT + met;
-    return shift < 31 ? value >> shift : 0;
+    return shift < RCX_SHIFT_LIMIT ? value >> shift : 0;
 }
 
 /* The value a man counts with on a ray; -1 for a king when kings are
@@ -65,12 +80,12 @@ static int ray_intersection(const ev_t *e, int sq, const int *dirs, int nd)
     int sum = 0;
     for (int k = 0; k < nd; k++) {
         int met = 0;
-        /* The shift model stops where a shift would reach the sign bit. */
-        for (int t = sq + dirs[k]; b->sq[t] != OFFBOARD; t += dirs[k]) {
-            if (!P->RAY_DIVISOR && P->RAY_INTERSECTION_SHIFT + met >= 31)
+        /* From man to man along the ray; the shift model stops where a
+         * shift would reach the sign bit. */
+        for (int t = attack_first_along(b->sq, sq, dirs[k]); b->sq[t] != OFFBOARD;
+             t = attack_first_along(b->sq, t, dirs[k])) {
+            if (!P->RAY_DIVISOR && P->RAY_INTERSECTION_SHIFT + met >= RCX_SHIFT_LIMIT)
                 break;
-            if (b->sq[t] == EMPTY)
-                continue;
             int v = rcx_value(P, b->sq[t]);
             if (v >= 0)
                 sum += rcx_share(P, v, met++);
@@ -110,7 +125,8 @@ static void mob_penalty(ev_t *e, int c, int mob)
         ev_add(e, T_MOBILITY, c, pen, pen);
 }
 
-/* CPW tropism: weight x (14 - Manhattan distance to the enemy king), plus
+/* CPW tropism: weight x (14 - Manhattan distance to the enemy king: 0
+ * from the opposite corner), plus
  * the diagonal bonus for bishops and queens.  Only summed when the king
  * safety model reads it. */
 static inline void add_tropism(ev_t *e, int c, int sq, int ksq, int weight, bool diagonal)
@@ -118,7 +134,7 @@ static inline void add_tropism(ev_t *e, int c, int sq, int ksq, int weight, bool
     if (e->P->MODEL == KS_MODEL_CLERICUS)
         return;
     int df = iabs(sq_file(sq) - sq_file(ksq)), dr = iabs(sq_rank(sq) - sq_rank(ksq));
-    e->tropism[c] += (14 - df - dr) * weight;
+    e->tropism[c] += (SQ_MANHATTAN_MAX - df - dr) * weight;
     if (diagonal && df == dr)
         e->tropism[c] += e->P->TROPISM_DIAGONAL;
 }
@@ -132,7 +148,8 @@ static inline void add_bishop_diagonals(ev_t *e, int c, int sq, int ksq)
         return;
     int f = sq_file(sq), r = sq_rank(sq), kf = sq_file(ksq), kr = sq_rank(ksq);
     int ne = iabs((f - r) - (kf - kr)), nw = iabs((f + r) - (kf + kr));
-    e->tropism[c] += (ne < 3 ? g[ne] : 0) + (nw < 3 ? g[nw] : 0);
+    int n = PARAM_LEN(e->P, TROPISM_BISHOP_DIAGONALS);
+    e->tropism[c] += (ne < n ? g[ne] : 0) + (nw < n ? g[nw] : 0);
 }
 
 /* Squares where a man of side c could be attacked by an enemy pawn after
@@ -178,11 +195,11 @@ static bool outpost_safe(const ev_t *e, int c, int sq)
     return !(e->pe->pawns[c ^ 1] & ET->attack_span[c][sq_to64(sq)]);
 }
 
-/* The sets the optional threat terms read (ATTACK_STRONGER, SAFE_CHECK). */
+/* The sets stronger_and_checks() reads (ATTACK_STRONGER, SAFE_CHECK). */
 typedef struct {
     uint64_t stronger_than_minor, queens; /* enemy rooks and queens; queens */
     uint64_t check_knight, check_diag, check_orth; /* safe checking squares */
-} threat_sets_t;
+} stronger_check_sets_t;
 
 /* What the piece loop knows about one side while it walks its pieces. */
 typedef struct {
@@ -190,13 +207,14 @@ typedef struct {
     zone_t zone;           /* the enemy king zone */
     uint64_t push_threats; /* see pawn_push_threats() */
     uint64_t minor_attacks; /* squares enemy minors attack (MOBILITY_MINOR_SAFE), else 0 */
-    const threat_sets_t *th; /* the threat sets, NULL while both terms are off */
+    const stronger_check_sets_t *th; /* those sets, NULL while both terms are off */
     bool extras;           /* some optional per-piece term is on: see extras_on() */
-    bool queen_reach;      /* queen mobility or a threat term needs the queens' squares */
+    bool queen_reach;      /* queen mobility or a threats.c term needs the queens' squares */
 } side_t;
 
 /* Is any of the per-piece terms that are off by default on: tropism (a
- * king safety model other than Clericus's), the threat terms, RCX, the
+ * king safety model other than Clericus's), attacks on stronger pieces and
+ * safe checks, RCX, the
  * supported knight, the rook behind a passer?  Asked once per pass, so a
  * piece with all of them off pays one test for the lot. */
 static bool extras_on(const params_t *P)
@@ -222,7 +240,7 @@ static INTO_CLONES void count_king_attacker(ev_t *e, int c, uint64_t zone_hits, 
 /* FabChess safe checks: squares from which a knight, bishop or rook (a
  * queen: either line) would check, empty of our own men and not guarded
  * by an enemy pawn. */
-static void check_squares(const ev_t *e, int c, int eksq, threat_sets_t *th)
+static void check_squares(const ev_t *e, int c, int eksq, stronger_check_sets_t *th)
 {
     int k = sq_to64(eksq);
     uint64_t safe = ~e->occ[c] & ~e->pe->attacks[c ^ 1], diag, orth;
@@ -246,14 +264,15 @@ static uint64_t minor_attacks(const ev_t *e, int them)
     return att;
 }
 
-/* Clericus: stronger enemy pieces a piece attacks, FabChess: the checks
- * it could give next move.  Asked only while sd->th is set. */
-static INTO_CLONES void threats(ev_t *e, int c, uint64_t reach, uint64_t stronger, uint64_t checks)
+/* Clericus: stronger enemy pieces a piece attacks (ATTACK_STRONGER, in
+ * the trace's threats row), FabChess: the checks it could give next move
+ * (SAFE_CHECK, king attack).  Asked only while sd->th is set. */
+static INTO_CLONES void stronger_and_checks(ev_t *e, int c, uint64_t reach, uint64_t stronger, uint64_t checks)
 {
     const params_t *P = e->P;
     int n = count_bits(reach & stronger);
     if (n)
-        ev_add(e, T_MOBILITY, c, n * P->ATTACK_STRONGER_MG, n * P->ATTACK_STRONGER_EG);
+        ev_add(e, T_THREATS, c, n * P->ATTACK_STRONGER_MG, n * P->ATTACK_STRONGER_EG);
     if (P->SAFE_CHECK) {
         int k = count_bits(reach & checks);
         if (k)
@@ -270,7 +289,7 @@ static INTO_CLONES void knight_extras(ev_t *e, const side_t *sd, int s, uint64_t
     if ((P->KNIGHT_SUPPORTED_MG | P->KNIGHT_SUPPORTED_EG) && ((e->pe->attacks[c] >> s) & 1))
         ev_add(e, T_PIECES, c, P->KNIGHT_SUPPORTED_MG, P->KNIGHT_SUPPORTED_EG);
     if (sd->th)
-        threats(e, c, jumps, sd->th->stronger_than_minor, sd->th->check_knight);
+        stronger_and_checks(e, c, jumps, sd->th->stronger_than_minor, sd->th->check_knight);
     if (rcx_on(P) && P->RAY_SHORT_ATTACKS)
         rcx_add(e, c, short_intersection(e, sq, knight_jumps, 8));
 }
@@ -286,7 +305,7 @@ static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
     int mob = count_bits(jumps & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_KNIGHT_MG, mob * P->MOBILITY_KNIGHT_EG);
     mob_penalty(e, c, mob);
-    if (P->KNIGHT_OUTPOST && rr >= 3 && rr <= 5 && outpost_safe(e, c, sq)) {
+    if (P->KNIGHT_OUTPOST && rr >= OUTPOST_RANK_MIN && rr <= OUTPOST_RANK_MAX && outpost_safe(e, c, sq)) {
         ev_add(e, T_OUTPOSTS, c, P->KNIGHT_OUTPOST_BONUS_MG, P->KNIGHT_OUTPOST_BONUS_EG);
         if ((e->pe->attacks[c] >> s) & 1)
             ev_add(e, T_OUTPOSTS, c, P->OUTPOST_SUPPORTED_MG, P->OUTPOST_SUPPORTED_EG);
@@ -321,7 +340,7 @@ static INTO_CLONES void bishop_extras(ev_t *e, const side_t *sd, int s, uint64_t
     add_tropism(e, c, sq, sd->eksq, P->TROPISM_BISHOP, true);
     add_bishop_diagonals(e, c, sq, sd->eksq);
     if (sd->th)
-        threats(e, c, reach, sd->th->stronger_than_minor, sd->th->check_diag);
+        stronger_and_checks(e, c, reach, sd->th->stronger_than_minor, sd->th->check_diag);
     if (rcx_on(P))
         rcx_add(e, c, ray_intersection(e, sq, diag_d, 4));
 }
@@ -378,7 +397,7 @@ static INTO_CLONES void rook_extras(ev_t *e, const side_t *sd, int s, uint64_t r
     const params_t *P = e->P;
     int c = sd->c, sq = sq_from64(s);
     if (sd->th)
-        threats(e, c, reach, sd->th->queens, sd->th->check_orth);
+        stronger_and_checks(e, c, reach, sd->th->queens, sd->th->check_orth);
     add_tropism(e, c, sq, sd->eksq, P->TROPISM_ROOK, false);
     if (P->ROOK_BEHIND_PASSER_MG | P->ROOK_BEHIND_PASSER_EG)
         rook_behind_passer(e, c, s);
@@ -405,7 +424,7 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
         ev_add(e, T_PIECES, c, P->ROOK_OPEN_FILE_MG, P->ROOK_OPEN_FILE_EG);
         if (near_king)
             ev_add(e, T_KING_ATTACK, c, P->ROOK_OPEN_NEAR_KING, 0);
-        if (P->ROOK_OUTPOST && rr >= 3 && rr <= 5 && outpost_safe(e, c, sq)) {
+        if (P->ROOK_OUTPOST && rr >= OUTPOST_RANK_MIN && rr <= OUTPOST_RANK_MAX && outpost_safe(e, c, sq)) {
             ev_add(e, T_OUTPOSTS, c, P->ROOK_OUTPOST_BONUS_MG, P->ROOK_OUTPOST_BONUS_EG);
             if ((e->pe->attacks[c] >> s) & 1)
                 ev_add(e, T_OUTPOSTS, c, P->OUTPOST_SUPPORTED_MG, P->OUTPOST_SUPPORTED_EG);
@@ -441,7 +460,7 @@ static INTO_CLONES void queen_extras(ev_t *e, const side_t *sd, int s)
     if (P->SAFE_CHECK) {
         uint64_t line;
         attack_is_attacker_squares64(e->occupied, s, QUEEN, &line);
-        threats(e, c, line, 0, sd->th->check_diag | sd->th->check_orth);
+        stronger_and_checks(e, c, line, 0, sd->th->check_diag | sd->th->check_orth);
     }
     if (rcx_on(P))
         rcx_add(e, c, ray_intersection(e, sq, diag_d, 4) + ray_intersection(e, sq, orth_d, 4));
@@ -462,12 +481,11 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
         ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_QUEEN_MG, mob * P->MOBILITY_QUEEN_EG);
     }
     /* No mobility for the queen in Clericus: nearness to the enemy king. */
-    int closer = 4 - sq_dist(sq, eksq);
+    int closer = QUEEN_NEAR - sq_dist(sq, eksq);
     ev_add(e, T_MOBILITY, c, closer * P->QUEEN_APPROACH_MG, closer * P->QUEEN_APPROACH_EG);
     /* Centralise while the enemy has few minors to harass the queen. */
-    int cf = imax(3 - sq_file(sq), sq_file(sq) - 4), cr = imax(3 - sq_rank(sq), sq_rank(sq) - 4);
-    int centrality = 3 - imax(cf, cr);
-    ev_add(e, T_PIECES, c, P->QUEEN_CENTRE * centrality * 4 / (1 + e->minors[c ^ 1]), 0);
+    int centrality = 3 - imax(centre_file_dist(sq), centre_rank_dist(sq));
+    ev_add(e, T_PIECES, c, P->QUEEN_CENTRE * centrality * QUEEN_CENTRE_SCALE / (1 + e->minors[c ^ 1]), 0);
     if (!((e->pe->files[WHITE] | e->pe->files[BLACK]) >> sq_file(sq) & 1))
         ev_add(e, T_PIECES, c, P->QUEEN_OPEN_FILE_MG, P->QUEEN_OPEN_FILE_EG);
     if (sd->extras)
@@ -522,15 +540,15 @@ static bool rooks_connected(const ev_t *e, int r1, int r2)
 
 /* One side's pieces, inlined into the pass once per colour (c a
  * constant there). */
-static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool threats_on)
+static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool stronger_or_checks_on)
 {
     const params_t *P = e->P;
     const board_t *b = e->b;
     int eksq = b->king_sq[c ^ 1];
     side_t sd = { c, eksq, ET->king_zone[c ^ 1][sq_to64(eksq)], pawn_push_threats(e, c), 0, NULL, extras,
-                  P->MOBILITY_QUEEN_MG || P->MOBILITY_QUEEN_EG || eval_threats_on(P) };
-    threat_sets_t th = { 0, 0, 0, 0, 0 };
-    if (threats_on) {
+                  P->MOBILITY_QUEEN_MG || P->MOBILITY_QUEEN_EG || eval_threat_maps_on(P) };
+    stronger_check_sets_t th = { 0, 0, 0, 0, 0 };
+    if (stronger_or_checks_on) {
         if (P->ATTACK_STRONGER_MG | P->ATTACK_STRONGER_EG) {
             th.queens = e->pieces[make_piece(c ^ 1, QUEEN)];
             th.stronger_than_minor = th.queens | e->pieces[make_piece(c ^ 1, ROOK)];
@@ -576,9 +594,9 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool threats_on
 static INTO_CLONES void pieces_pass_body(ev_t *e)
 {
     const params_t *P = e->P;
-    bool extras = extras_on(P), threats_on = P->ATTACK_STRONGER_MG || P->ATTACK_STRONGER_EG || P->SAFE_CHECK;
-    pieces_side(e, WHITE, extras, threats_on);
-    pieces_side(e, BLACK, extras, threats_on);
+    bool extras = extras_on(P), stronger_or_checks_on = P->ATTACK_STRONGER_MG || P->ATTACK_STRONGER_EG || P->SAFE_CHECK;
+    pieces_side(e, WHITE, extras, stronger_or_checks_on);
+    pieces_side(e, BLACK, extras, stronger_or_checks_on);
 }
 
 #ifdef POPCNT_TARGET

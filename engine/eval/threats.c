@@ -10,7 +10,7 @@
  */
 #include "eval_internal.h"
 
-bool eval_threats_on(const params_t *P)
+bool eval_threat_maps_on(const params_t *P)
 {
     return P->THREAT_BY_PAWN_MG | P->THREAT_BY_PAWN_EG | P->HANGING_PIECE_MG | P->HANGING_PIECE_EG |
            P->HANGING_PAWN_MG | P->HANGING_PAWN_EG | P->KING_ZONE_WEAK_MG | P->KING_ZONE_WEAK_EG;

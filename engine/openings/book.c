@@ -14,6 +14,7 @@
 
 #include "openings/book.h"
 #include "core/movegen.h"
+#include "util/numbers.h"
 
 struct book {
     book_entry_t *entries;
@@ -231,11 +232,7 @@ int book_entries(const book_t *bk, const board_t *b, book_move_t *out, int max)
 
 uint64_t book_random(uint64_t *state)
 {
-    /* splitmix64 (Steele, Lea, Flood 2014): every seed, even 0, is fine. */
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
+    return splitmix64(state);
 }
 
 move_t book_pick(const book_t *bk, const board_t *b, int variety, uint64_t *rng)

@@ -77,7 +77,8 @@ move_t book_decode_move(const board_t *b, uint16_t raw);
 /* The stored move as text without translation ("e1h1", "a7a8q"). */
 void book_raw_to_text(uint16_t raw, char *out);
 
-/* The caller-owned random generator (splitmix64): next 64 random bits. */
+/* The caller-owned random generator: splitmix64 (util/numbers.h), kept
+ * under the book's name for its callers. */
 uint64_t book_random(uint64_t *state);
 
 

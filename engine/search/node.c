@@ -14,8 +14,29 @@
 #include "search/order.h"
 #include "search/see.h"
 
-static int max_i(int a, int b) { return a > b ? a : b; }
-static int min_i(int a, int b) { return a < b ? a : b; }
+
+/* Limits of the search's shape that no personality changes:
+ *  - STACK_MARGIN: a node this close to MAX_PLY evaluates instead of
+ *    searching, so no line runs off the end of the stack and PV tables;
+ *  - NMP_VERIFY_NUM / NMP_VERIFY_DEN: the null move verification search
+ *    makes no null move of its own in the first 3/4 of its plies;
+ *  - SINGULAR_TT_DEPTH: the table's entry must come from a search at
+ *    most this many plies shallower to be tested for singularity;
+ *  - EXTENSION_DEPTHS: check and singular extensions only within twice
+ *    the root depth, so that extensions cannot lengthen a line forever;
+ *  - LMR_HISTORY_PLIES: the history changes a reduction by at most this
+ *    many plies either way;
+ *  - QUIETS_MAX: the quiet moves kept for the history malus (those tried
+ *    after the 64th go without one). */
+enum {
+    STACK_MARGIN = 4,
+    NMP_VERIFY_NUM = 3,
+    NMP_VERIFY_DEN = 4,
+    SINGULAR_TT_DEPTH = 3,
+    EXTENSION_DEPTHS = 2,
+    LMR_HISTORY_PLIES = 2,
+    QUIETS_MAX = 64
+};
 
 /* What a node knows about itself once probed and evaluated. */
 typedef struct {
@@ -35,7 +56,7 @@ typedef struct {
     order_stager_t picker;
     score_t best;
     move_t best_move;
-    move_t quiets[64];
+    move_t quiets[QUIETS_MAX];
     int nquiets, searched, legal;
     bool side_has_pieces;
     /* Late quiet moves are each asked whether they check (usually to be
@@ -87,12 +108,12 @@ static bool node_probe(worker_t *w, node_t *n, score_t *score)
         return true;
     }
     n->in_check = STACK_IN_CHECK(w, n->ply);
-    if (n->ply >= MAX_PLY - 4) {
+    if (n->ply >= MAX_PLY - STACK_MARGIN) {
         *score = n->in_check ? draw_score(w) : search_evaluate(w);
         return true;
     }
-    n->alpha = max_i(n->alpha, -SCORE_MATE + n->ply);
-    n->beta = min_i(n->beta, SCORE_MATE - n->ply - 1);
+    n->alpha = imax(n->alpha, -SCORE_MATE + n->ply);
+    n->beta = imin(n->beta, SCORE_MATE - n->ply - 1);
     if (n->alpha >= n->beta) {
         *score = n->alpha;
         return true;
@@ -172,7 +193,7 @@ static bool node_null_move(worker_t *w, const node_t *n, score_t *score)
         (ply != 0 && w->stack[ply - 1].move == MOVE_NONE) || beta <= -SCORE_MATE_BOUND)
         return false;
     int r = prm->NMP_BASE + depth / prm->NMP_DEPTH_DIV +
-            min_i((n->eval - beta) / prm->NMP_EVAL_DIV, prm->NMP_EVAL_MAX);
+            imin((n->eval - beta) / prm->NMP_EVAL_DIV, prm->NMP_EVAL_MAX);
     r = r * prm->SELECTIVITY / 100;
     if (r < 1)
         r = 1;
@@ -196,7 +217,7 @@ static bool node_null_move(worker_t *w, const node_t *n, score_t *score)
         *score = v;
         return true;
     }
-    w->nmp_min_ply = ply + 3 * (depth - r) / 4;
+    w->nmp_min_ply = ply + NMP_VERIFY_NUM * (depth - r) / NMP_VERIFY_DEN;
     score_t check = search_node(w, depth - 1 - r, beta - 1, beta, ply, false);
     w->nmp_min_ply = 0;
     if (check < beta)
@@ -254,8 +275,8 @@ static bool singular_test(worker_t *w, const node_t *n, const loop_t *l, move_t 
     int depth = n->depth;
     *singular = 0;
     if (m != l->picker.tt_move || depth < prm->SINGULAR_DEPTH || n->excluded || !n->tt_hit ||
-        h->bound == BOUND_UPPER || h->depth < depth - 3 || h->score <= -SCORE_MATE_BOUND ||
-        h->score >= SCORE_MATE_BOUND || n->ply >= 2 * w->root_depth)
+        h->bound == BOUND_UPPER || h->depth < depth - SINGULAR_TT_DEPTH || h->score <= -SCORE_MATE_BOUND ||
+        h->score >= SCORE_MATE_BOUND || n->ply >= EXTENSION_DEPTHS * w->root_depth)
         return false;
     stack_t *ss = &w->stack[n->ply];
     score_t sbeta = h->score - prm->SINGULAR_MARGIN * depth;
@@ -284,14 +305,14 @@ static bool singular_test(worker_t *w, const node_t *n, const loop_t *l, move_t 
 static int reduction(const worker_t *w, const node_t *n, const loop_t *l, bool quiet, int32_t sc, int hist)
 {
     const params_t *prm = n->prm;
-    int r = w->lmr[min_i(n->depth, 63)][min_i(l->searched, 63)];
+    int r = search_lmr(w, n->depth, l->searched);
     r -= n->pv_node;
     r += !n->improving;
     r += n->cut_node;
     if (sc >= ORDER_COUNTER)
         r--; /* killers and the countermove */
     if (quiet)
-        r -= max_i(-2, min_i(2, hist / prm->LMR_HISTORY_DIV));
+        r -= imax(-LMR_HISTORY_PLIES, imin(LMR_HISTORY_PLIES, hist / prm->LMR_HISTORY_DIV));
     return r * prm->SELECTIVITY / 100;
 }
 
@@ -313,7 +334,7 @@ static score_t search_move(worker_t *w, const node_t *n, const loop_t *l, move_t
         gives_check = movegen_gives_check(b, m);
     /* A forced move's extension wins over a check's; a check is not
      * searched shallower for not being singular. */
-    bool check_ext = gives_check && ply < 2 * w->root_depth;
+    bool check_ext = gives_check && ply < EXTENSION_DEPTHS * w->root_depth;
     int ext = check_ext && singular < 1 ? 1 : singular;
     board_make_move(b, m);
     w->stack[ply + 1].check = gives_check ? 2 : 1;
@@ -327,7 +348,7 @@ static score_t search_move(worker_t *w, const node_t *n, const loop_t *l, move_t
     bool reducible = quiet || (order_is_losing(sc) && n->prm->LMR_NOISY);
     if (depth >= n->prm->LMR_MIN_DEPTH && l->searched >= 1 + n->pv_node && reducible) {
         int r = reduction(w, n, l, quiet, sc, hist);
-        int d = max_i(1, min_i(new_depth, new_depth - r));
+        int d = imax(1, imin(new_depth, new_depth - r));
         score = -search_node(w, d, -alpha - 1, -alpha, ply + 1, true);
         if (score > alpha && d < new_depth)
             score = -search_node(w, new_depth, -alpha - 1, -alpha, ply + 1, !n->cut_node);
@@ -399,7 +420,7 @@ static bool node_moves(worker_t *w, node_t *n, loop_t *l, score_t *score)
                 n->alpha = v;
             }
         }
-        if (quiet && m != l->best_move && l->nquiets < 64)
+        if (quiet && m != l->best_move && l->nquiets < QUIETS_MAX)
             l->quiets[l->nquiets++] = m;
     }
     if (l->legal == 0) {

@@ -26,13 +26,34 @@ static bool is_tt_move(move_t m, move_t tt_move)
     return tt_move != MOVE_NONE && tt_move_bits(m) == tt_move_bits(tt_move);
 }
 
+/* The quiet moves tried before the history order, best first: the first
+ * killer, the second, the countermove.  refutation_rank() names which one
+ * a move is (REF_NONE: none of them); the pickers turn the rank into their
+ * score (refutation_score; the quiet stage's 16-bit Q16_REFUTATION). */
+enum { REF_NONE, REF_COUNTER, REF_KILLER2, REF_KILLER1 };
+
+static inline int refutation_rank(move_t m, move_t killer0, move_t killer1, move_t counter)
+{
+    return m == killer0 ? REF_KILLER1 : m == killer1 ? REF_KILLER2 : m == counter ? REF_COUNTER : REF_NONE;
+}
+
+static const int32_t refutation_score[REF_KILLER1 + 1] = {
+    [REF_COUNTER] = ORDER_COUNTER, [REF_KILLER2] = ORDER_KILLER - 1, [REF_KILLER1] = ORDER_KILLER
+};
+
+/* The move that refuted the previous one last time, or MOVE_NONE. */
+static move_t counter_move(const worker_t *w, int ply)
+{
+    if (ply > 0 && w->stack[ply - 1].move != MOVE_NONE)
+        return w->counter[w->stack[ply - 1].moved_piece][move_to(w->stack[ply - 1].move)];
+    return MOVE_NONE;
+}
+
 void order_init(worker_t *w, picker_t *p, move_t tt_move, int ply)
 {
     const board_t *b = &w->board;
     const stack_t *ss = &w->stack[ply];
-    move_t counter = MOVE_NONE;
-    if (ply > 0 && w->stack[ply - 1].move != MOVE_NONE)
-        counter = w->counter[w->stack[ply - 1].moved_piece][move_to(w->stack[ply - 1].move)];
+    move_t counter = counter_move(w, ply);
     const int16_t *hist = w->history[b->side];
     p->next = 0;
     for (int i = 0; i < p->list.count; i++) {
@@ -46,14 +67,10 @@ void order_init(worker_t *w, picker_t *p, move_t tt_move, int ply)
                 sc = ORDER_BAD_CAPTURE - 1000 + move_promo(m);
             else
                 sc = ORDER_GOOD_CAPTURE + mvv_lva(w, b, m);
-        } else if (m == ss->killers[0])
-            sc = ORDER_KILLER;
-        else if (m == ss->killers[1])
-            sc = ORDER_KILLER - 1;
-        else if (m == counter)
-            sc = ORDER_COUNTER;
-        else
-            sc = hist[sq_to64(move_from(m)) * 64 + sq_to64(move_to(m))];
+        } else {
+            int ref = refutation_rank(m, ss->killers[0], ss->killers[1], counter);
+            sc = ref ? refutation_score[ref] : hist[sq_to64(move_from(m)) * 64 + sq_to64(move_to(m))];
+        }
         p->list.scores[i] = sc;
     }
 }
@@ -223,21 +240,8 @@ static int clamp_quiet_history(int v)
 static int32_t quiet_score(const worker_t *w, move_t m, const stack_t *ss, move_t counter,
                            int16_t *const rows[], int nrows)
 {
-    if (m == ss->killers[0])
-        return ORDER_KILLER;
-    if (m == ss->killers[1])
-        return ORDER_KILLER - 1;
-    if (m == counter)
-        return ORDER_COUNTER;
-    return clamp_quiet_history(order_history(w, rows, nrows, m));
-}
-
-
-static move_t counter_move(const worker_t *w, int ply)
-{
-    if (ply > 0 && w->stack[ply - 1].move != MOVE_NONE)
-        return w->counter[w->stack[ply - 1].moved_piece][move_to(w->stack[ply - 1].move)];
-    return MOVE_NONE;
+    int ref = refutation_rank(m, ss->killers[0], ss->killers[1], counter);
+    return ref ? refutation_score[ref] : clamp_quiet_history(order_history(w, rows, nrows, m));
 }
 
 void order_stager_start(worker_t *w, order_stager_t *p, move_t tt_bits, int ply, bool in_check)
@@ -298,14 +302,14 @@ static int best_index(const int32_t *scores, int from, int n)
  * countermove in their order, so the first highest is the same move as
  * with the 32-bit scores.  The history sum is held within
  * +-QUIET_HISTORY_CLAMP (clamp_quiet_history). */
-enum { Q16_KILLER = INT16_MAX, Q16_KILLER2 = INT16_MAX - 1, Q16_COUNTER = INT16_MAX - 2, Q16_PAD = 7 };
-_Static_assert((int)QUIET_HISTORY_CLAMP < (int)Q16_COUNTER, "history scores stay below the quiet stage's killer scores");
+enum { Q16_REFUTATION = INT16_MAX - REF_KILLER1, Q16_PAD = 7 };
+_Static_assert((int)QUIET_HISTORY_CLAMP < (int)Q16_REFUTATION + REF_COUNTER,
+               "history scores stay below the quiet stage's killer scores");
 _Static_assert(218 + Q16_PAD <= MAX_MOVES + 8, "room for the padding after the longest list");
 
 static int32_t quiet_score_32(int16_t q)
 {
-    return q == Q16_KILLER ? ORDER_KILLER : q == Q16_KILLER2 ? ORDER_KILLER - 1
-         : q == Q16_COUNTER ? ORDER_COUNTER : q;
+    return q > Q16_REFUTATION ? refutation_score[q - Q16_REFUTATION] : q;
 }
 
 /* best_index for 16-bit scores: the caller keeps Q16_PAD entries of
@@ -440,7 +444,7 @@ static void start_noisy_stage(worker_t *w, order_stager_t *p)
 
 /* The quiet moves scored for their stage: only now, as the histories have
  * moved on while the captures were searched.  quiet_score() is written out
- * with the killers, countermove and history rows in locals: this loop
+ * with the refutations and history rows in locals: this loop
  * scores every quiet move of every node that gets this far. */
 static void start_quiet_stage(worker_t *w, order_stager_t *p)
 {
@@ -459,12 +463,9 @@ static void start_quiet_stage(worker_t *w, order_stager_t *p)
         if (m == tt_move)
             continue;
         int16_t sc;
-        if (m == killer0)
-            sc = Q16_KILLER;
-        else if (m == killer1)
-            sc = Q16_KILLER2;
-        else if (m == counter)
-            sc = Q16_COUNTER;
+        int ref = refutation_rank(m, killer0, killer1, counter);
+        if (ref)
+            sc = (int16_t)(Q16_REFUTATION + ref);
         else {
             int from = move_from(m), to = move_to(m);
             int v = hist[sq_to64(from) * 64 + sq_to64(to)];

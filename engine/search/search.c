@@ -12,13 +12,37 @@
 
 #include "search/order.h"
 #include "search/see.h"
+#include "util/numbers.h"
 #include "util/platform.h"
 #include "util/util.h"
 
 /* ------------------------------------------------------------ helpers */
 
-static int max_i(int a, int b) { return a > b ? a : b; }
-static int min_i(int a, int b) { return a < b ? a : b; }
+/* Fixed numbers of the driver, none of them a playing weight:
+ *  - FIFTY_MOVE_PLIES: the fifty-move rule counts half-moves;
+ *  - THROTTLE_SLEEP_MS: the strength throttle sleeps in slices this
+ *    short, so a stop or the clock is seen in time;
+ *  - REPORT_AFTER_MS: a search shows intermediate PVs (a new best root
+ *    move, a failed aspiration window) only once it has run this long;
+ *  - ROOT_LMR_MOVES: the first three root moves are never reduced;
+ *  - MATE_EXTRA_DEPTH: a found mate ends a timed search this many plies
+ *    past the mate's length (so a shorter one had the chance to show);
+ *  - ASPIRATION_GROWTH, ASPIRATION_GIVE_UP: a failed window grows by half
+ *    plus this much, and once wider than the second number the search
+ *    opens it fully;
+ *  - SINGLE_MOVE_DEPTH: with one legal root move, the depth a timed
+ *    search stops at. */
+enum {
+    FIFTY_MOVE_PLIES = 100,
+    THROTTLE_SLEEP_MS = 5,
+    REPORT_AFTER_MS = 1000,
+    ROOT_LMR_MOVES = 3,
+    MATE_EXTRA_DEPTH = 8,
+    ASPIRATION_GROWTH = 8,
+    ASPIRATION_GIVE_UP = 1000,
+    SINGLE_MOVE_DEPTH = 4
+};
+
 
 /* Late move reduction in plies for a depth and move number, before the
  * adjustments: base + log(depth) log(moves) / divisor, both in hundredths
@@ -30,8 +54,8 @@ static int lmr_base(int depth, int moves, int base, int divisor)
 
 static void lmr_make_table(worker_t *w, const params_t *p)
 {
-    for (int d = 0; d < 64; d++)
-        for (int m = 0; m < 64; m++)
+    for (int d = 0; d < LMR_TABLE_N; d++)
+        for (int m = 0; m < LMR_TABLE_N; m++)
             w->lmr[d][m] = (int8_t)(d && m ? lmr_base(d, m, p->LMR_BASE, p->LMR_DIVISOR) : 0);
     w->lmr_made_from[0] = p->LMR_BASE;
     w->lmr_made_from[1] = p->LMR_DIVISOR;
@@ -41,7 +65,7 @@ bool search_is_draw(const worker_t *w, int ply)
 {
     const board_t *b = &w->board;
     (void)ply;
-    if (b->halfmove >= 100) {
+    if (b->halfmove >= FIFTY_MOVE_PLIES) {
         /* Checkmate on the hundredth half-move still wins. */
         if (!board_in_check(b) || has_legal_move(b))
             return true;
@@ -86,7 +110,7 @@ void search_check_limits(worker_t *w)
             int64_t now = time_now_ms() - s->start_ms;
             if (now >= due || atomic_load_explicit(&s->stop, memory_order_relaxed))
                 break;
-            platform_sleep_ms(due - now > 5 ? 5 : (int)(due - now));
+            platform_sleep_ms(due - now > THROTTLE_SLEEP_MS ? THROTTLE_SLEEP_MS : (int)(due - now));
             /* Keep honouring the clock while sleeping. */
             if (s->tm.timed && !atomic_load_explicit(&s->pondering, memory_order_relaxed) &&
                 search_elapsed(s) >= s->tm.hard_ms)
@@ -169,11 +193,11 @@ static score_t root_search(worker_t *w, int depth, score_t alpha, score_t beta)
              * found at depth 18 reduced, 13 not).  Full depth for every
              * root move costs nodes early on (bench 10 a seventh more),
              * little deeper (bench 11 4% more). */
-            if (s->params->LMR_ROOT && depth >= s->params->LMR_MIN_DEPTH && searched >= 3 && quiet &&
+            if (s->params->LMR_ROOT && depth >= s->params->LMR_MIN_DEPTH && searched >= ROOT_LMR_MOVES && quiet &&
                 !gives_check) {
-                int r = w->lmr[min_i(depth, 63)][min_i(searched, 63)] - 1;
+                int r = search_lmr(w, depth, searched) - 1;
                 r = r * s->params->SELECTIVITY / 100;
-                d = max_i(1, min_i(new_depth, new_depth - r));
+                d = imax(1, imin(new_depth, new_depth - r));
             }
             score = -search_node(w, d, -alpha - 1, -alpha, 1, true);
             if (score > alpha && d < new_depth)
@@ -191,7 +215,7 @@ static score_t root_search(worker_t *w, int depth, score_t alpha, score_t beta)
             rm->bound = score >= beta ? BOUND_LOWER : score <= alpha ? BOUND_UPPER : BOUND_EXACT;
             rm->seldepth = w->seldepth;
             rm->pv[0] = m;
-            int n = min_i(w->pv_len[1], MAX_PLY - 1);
+            int n = imin(w->pv_len[1], MAX_PLY - 1);
             memcpy(&rm->pv[1], w->pv[1], (size_t)n * sizeof(move_t));
             rm->pv_len = n + 1;
         }
@@ -203,7 +227,7 @@ static score_t root_search(worker_t *w, int depth, score_t alpha, score_t beta)
              * (only in a line the front end asked for: the extra lines
              * variety and strength search are never shown). */
             if (i > w->multipv_index && w->id == 0 && s->cb.on_info &&
-                w->multipv_index < s->report_lines && time_now_ms() - s->start_ms > 1000) {
+                w->multipv_index < s->report_lines && time_now_ms() - s->start_ms > REPORT_AFTER_MS) {
                 search_info_t info;
                 fill_info(w, i, depth, &info);
                 info.multipv = w->multipv_index + 1;
@@ -301,7 +325,7 @@ static void report(worker_t *w, int depth)
     search_t *s = w->s;
     if (!s->cb.on_info)
         return;
-    int lines = min_i(s->report_lines, w->root_count);
+    int lines = imin(s->report_lines, w->root_count);
     for (int i = 0; i < lines; i++) {
         search_info_t info;
         fill_info(w, i, depth, &info);
@@ -323,11 +347,11 @@ static bool enough(worker_t *w, int depth, score_t score)
     s->prev_iter_score = score;
     if (!s->tm.timed || waiting)
         return false;
-    if (w->root_count == 1 && depth >= 4)
+    if (w->root_count == 1 && depth >= SINGLE_MOVE_DEPTH)
         return true;
     /* A mate is found and the search is well past its length. */
     if ((score >= SCORE_MATE_BOUND || score <= -SCORE_MATE_BOUND) &&
-        depth >= SCORE_MATE - abs(score) + 8)
+        depth >= SCORE_MATE - abs(score) + MATE_EXTRA_DEPTH)
         return true;
     /* Fixed time per move: think for all of it (the hard limit stops). */
     if (s->tm.soft_ms == s->tm.hard_ms)
@@ -348,7 +372,7 @@ void search_iterate(worker_t *w)
     setup_root(w);
     if (w->root_count == 0)
         return;
-    int lines = min_i(s->multipv, w->root_count);
+    int lines = imin(s->multipv, w->root_count);
     for (int depth = 1; depth <= s->max_depth; depth++) {
         if (w->id == 0) {
             atomic_store_explicit(&s->main_depth, depth, memory_order_relaxed);
@@ -358,7 +382,7 @@ void search_iterate(worker_t *w)
              * aim one ply past it, even ones search beside it.  One that fell
              * behind skips the depths the main thread has finished. */
             int ahead = atomic_load_explicit(&s->main_depth, memory_order_relaxed) + (w->id & 1);
-            depth = min_i(max_i(depth, ahead), s->max_depth);
+            depth = imin(imax(depth, ahead), s->max_depth);
         }
         w->root_depth = depth;
         for (int line = 0; line < lines && !search_stopped(w); line++) {
@@ -377,20 +401,20 @@ void search_iterate(worker_t *w)
                     break;
                 if (score <= alpha) {
                     beta = (alpha + beta) / 2;
-                    alpha = max_i(score - delta, -SCORE_INFINITE);
+                    alpha = imax(score - delta, -SCORE_INFINITE);
                 } else if (score >= beta) {
-                    beta = min_i(score + delta, SCORE_INFINITE);
+                    beta = imin(score + delta, SCORE_INFINITE);
                 } else {
                     break;
                 }
                 if (w->id == 0 && s->cb.on_info && line < s->report_lines &&
-                    time_now_ms() - s->start_ms > 1000) {
+                    time_now_ms() - s->start_ms > REPORT_AFTER_MS) {
                     search_info_t info;
                     fill_info(w, line, depth, &info);
                     s->cb.on_info(s->cb.ctx, &info);
                 }
-                delta += delta / 2 + 8;
-                if (delta > 1000) {
+                delta += delta / 2 + ASPIRATION_GROWTH;
+                if (delta > ASPIRATION_GIVE_UP) {
                     alpha = -SCORE_INFINITE;
                     beta = SCORE_INFINITE;
                 }

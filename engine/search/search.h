@@ -19,6 +19,11 @@
 #include "params/params.h"
 #include "search/timeman.h"
 #include "search/tt.h"
+#include "util/numbers.h"
+
+/* The late move reduction table's side: depths and move numbers beyond
+ * it are read at its last row and column (search_lmr). */
+enum { LMR_TABLE_N = 64 };
 
 typedef struct search search_t;
 
@@ -78,7 +83,7 @@ typedef struct worker {
      * before: a row per earlier move, an entry per move tried. */
     int16_t cont_history[CONT_ROW][CONT_ROW];
     uint64_t check_counter;      /* check limits when (nodes & this) == 0 */
-    int8_t lmr[64][64];          /* late move reductions by depth and move number */
+    int8_t lmr[LMR_TABLE_N][LMR_TABLE_N]; /* late move reductions by depth and move number */
     int lmr_made_from[2];        /* the LMR_BASE and LMR_DIVISOR the table was made from */
     int see_value[TYPE_NB];      /* SEE and capture ordering piece values (params) */
     pthread_t thread;
@@ -150,6 +155,12 @@ void search_iterate(worker_t *w);
 
 /* Draw score for the side to move at this node: contempt is for the side
  * that started the search. */
+/* The table's reduction for a depth and a move number. */
+static inline int search_lmr(const worker_t *w, int depth, int moves)
+{
+    return w->lmr[imin(depth, LMR_TABLE_N - 1)][imin(moves, LMR_TABLE_N - 1)];
+}
+
 static inline score_t draw_score(const worker_t *w)
 {
     return w->board.side == w->s->root_side ? (score_t)-w->s->contempt : (score_t)w->s->contempt;

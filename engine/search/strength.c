@@ -17,6 +17,7 @@
 #include <math.h>
 
 #include "search/search.h"
+#include "util/numbers.h"
 
 void strength_setup(strength_t *st, int elo)
 {
@@ -55,15 +56,6 @@ void strength_setup(strength_t *st, int elo)
     }
 }
 
-/* A small deterministic generator (splitmix64) over the seed. */
-static uint64_t mix(uint64_t x)
-{
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
 int strength_pick_root(const worker_t *w)
 {
     const search_t *s = w->s;
@@ -90,7 +82,9 @@ int strength_pick_root(const worker_t *w)
     }
     if (n <= 1)
         return 0;
-    uint64_t r = mix(s->seed ^ s->root.key ^ (uint64_t)s->root.hply);
+    /* A deterministic draw over the seed and the position. */
+    uint64_t draw = s->seed ^ s->root.key ^ (uint64_t)s->root.hply;
+    uint64_t r = splitmix64(&draw);
     double x = (double)(r >> 11) / 9007199254740992.0 * total;
     for (int i = 0; i < n; i++) {
         x -= weight[i];

@@ -15,8 +15,8 @@
  */
 #include "search/timeman.h"
 
-static int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
-static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+#include "util/numbers.h"
+
 
 /* The horizon for a clock with no move count.  A short one is safe only
  * while the increment refills what each move costs: with no increment, or
@@ -30,7 +30,7 @@ static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
  * between. */
 static int moves_left(int64_t inc, int64_t overhead_ms, const params_t *p)
 {
-    int64_t lag = max64(overhead_ms, TM_OVERHEAD_MS);
+    int64_t lag = imax64(overhead_ms, TM_OVERHEAD_MS);
     if (inc <= lag)
         return p->TIME_MOVES_LEFT_NOINC;
     if (inc >= 2 * lag)
@@ -51,11 +51,11 @@ void timeman_init(timeman_t *tm, const search_limits_t *l, const params_t *p)
     if (l->movetime_ms > 0) {
         /* Fixed time per move (xboard st, UCI movetime): use all of it but
          * the margin. */
-        int64_t t = max64(1, l->movetime_ms - (l->movetime_ms > 3 * TM_OVERHEAD_MS ? TM_OVERHEAD_MS : l->movetime_ms / 4));
+        int64_t t = imax64(1, l->movetime_ms - (l->movetime_ms > 3 * TM_OVERHEAD_MS ? TM_OVERHEAD_MS : l->movetime_ms / 4));
         /* The overhead the front end knows of (UCI Move Overhead) is part
          * of the move's time too, but never eats more than half of it. */
         if (l->overhead_ms > 0)
-            t = max64(max64(1, t / 2), t - l->overhead_ms);
+            t = imax64(imax64(1, t / 2), t - l->overhead_ms);
         tm->timed = true;
         tm->soft_ms = tm->hard_ms = t;
         return;
@@ -67,8 +67,8 @@ void timeman_init(timeman_t *tm, const search_limits_t *l, const params_t *p)
     /* The margin grows with the number of moves still to come before the
      * control: each of them costs some overhead we cannot see. */
     int mtg = l->movestogo > 0 ? (l->movestogo < 50 ? l->movestogo : 50) : moves_left(inc, l->overhead_ms, p);
-    int64_t margin = min64(TM_OVERHEAD_MS + 2 * (int64_t)mtg, left / 4);
-    int64_t usable = max64(1, left - margin);
+    int64_t margin = imin64(TM_OVERHEAD_MS + 2 * (int64_t)mtg, left / 4);
+    int64_t usable = imax64(1, left - margin);
     int64_t budget;
     if (l->movestogo > 0) {
         /* Conventional control: the time is refilled after mtg moves. */
@@ -87,9 +87,9 @@ void timeman_init(timeman_t *tm, const search_limits_t *l, const params_t *p)
         budget -= l->overhead_ms;
         hard_cap -= l->overhead_ms;
     }
-    budget = min64(budget, hard_cap);
-    tm->soft_ms = max64(1, budget);
-    tm->hard_ms = max64(1, min64(budget * p->TIME_HARD_MULT, hard_cap));
+    budget = imin64(budget, hard_cap);
+    tm->soft_ms = imax64(1, budget);
+    tm->hard_ms = imax64(1, imin64(budget * p->TIME_HARD_MULT, hard_cap));
     if (tm->soft_ms > tm->hard_ms)
         tm->soft_ms = tm->hard_ms;
 }
