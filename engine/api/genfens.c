@@ -14,20 +14,12 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "openings/pgn.h"
+#include "util/numbers.h"
 
 typedef struct {
     char **fen;
     size_t count, cap;
 } fen_list_t;
-
-/* SplitMix64: a small generator whose whole state is the seed. */
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 static bool list_add(fen_list_t *l, const char *fen)
 {
@@ -126,18 +118,18 @@ static bool read_book(const char *path, fen_list_t *l, char *err, size_t errlen)
 static bool random_position(const fen_list_t *book, int plies, uint64_t *rng, board_t *b)
 {
     if (book->count) {
-        if (!fen_parse(b, book->fen[next_random(rng) % book->count], NULL, 0))
+        if (!fen_parse(b, book->fen[splitmix64(rng) % book->count], NULL, 0))
             return false;
     } else {
         board_init_startpos(b);
     }
-    plies += (int)(next_random(rng) & 1);
+    plies += (int)(splitmix64(rng) & 1);
     movelist_t moves;
     for (int i = 0; i < plies; i++) {
         movegen_legal(b, &moves);
         if (moves.count == 0)
             return false;
-        board_make_move(b, moves.moves[next_random(rng) % (uint64_t)moves.count]);
+        board_make_move(b, moves.moves[splitmix64(rng) % (uint64_t)moves.count]);
     }
     return has_legal_move(b);
 }

@@ -29,6 +29,7 @@
 #include "tune/tune.h"
 #include "util/data_dirs.h"
 #include "util/util.h"
+#include "util/numbers.h"
 
 /* Adjudication: a game is decided when both sides agree for a while, so
  * the data is not full of long won endings played out at low depth. */
@@ -79,14 +80,6 @@ typedef struct {
     bool failed;
 } sp_thread_t;
 
-static uint64_t splitmix(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 static bool append(sp_game_t *g, const char *line)
 {
     size_t n = strlen(line);
@@ -122,8 +115,8 @@ static bool play_game(const sp_shared_t *sh, engine_t *e, engine_t *opp, int ind
     const sp_opts_t *o = sh->o;
     /* A match plays each opening from both sides: the pair shares the seed. */
     uint64_t rng = o->seed * 0x100000001B3ull + (uint64_t)(opp ? index / 2 : index);
-    splitmix(&rng);
-    const char *opening = sh->openings[splitmix(&rng) % (uint64_t)sh->nopenings];
+    splitmix64(&rng);
+    const char *opening = sh->openings[splitmix64(&rng) % (uint64_t)sh->nopenings];
     char err[256];
     engine_t *other = opp ? opp : e;
     engine_new_game(e);
@@ -135,7 +128,7 @@ static bool play_game(const sp_shared_t *sh, engine_t *e, engine_t *opp, int ind
         moves_legal(engine_board(e), &list);
         if (list.count == 0)
             break;
-        play_on_both(e, other, list.moves[splitmix(&rng) % (uint64_t)list.count]);
+        play_on_both(e, other, list.moves[splitmix64(&rng) % (uint64_t)list.count]);
     }
     /* In a match, e has White in even games: the mover's engine by side. */
     int e_colour = index % 2 == 0 || !opp ? WHITE : BLACK;
