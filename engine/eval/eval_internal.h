@@ -217,6 +217,9 @@ void eval_threats(ev_t *e);
 void eval_king(ev_t *e);
 /* patterns.c */
 void eval_patterns(ev_t *e);
+/* fabchess.c: the FabChess page's own terms, all off by default. */
+bool eval_fabchess_on(const params_t *P);
+void eval_fabchess(ev_t *e);
 /* endgame.c */
 void kpk_init(void);
 /* Final score (White's view) after endgame knowledge: scaling and draws. */

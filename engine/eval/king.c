@@ -49,8 +49,9 @@ static PER_COLOUR void king_side(ev_t *e, int c, bool clericus, bool cpw, bool s
             int v = e->ka_strength[c] * mult * P->KING_ATTACK_WEIGHT / 100;
             ev_add(e, T_KING_ATTACK, c, v, P->ATTACK_BY_ATTACKERS ? v : 0);
         }
-        /* FabChess: the summed attack strength read through a table. */
-        int v = P->ATTACK_TABLE[imin(e->ka_strength[c] / 4, 15)];
+        /* FabChess: the summed attack strength read through a table
+         * (the page's own attack value instead: fabchess.c). */
+        int v = P->ATTACK_SAFE_SQUARES ? 0 : P->ATTACK_TABLE[imin(e->ka_strength[c] / 4, 15)];
         if (v)
             ev_add(e, T_KING_ATTACK, c, v, 0);
     }
