@@ -5,7 +5,7 @@
 # the clocks, and a broken file on the search path is reported and skipped.
 . "$(dirname "$0")/lib.sh"
 
-FAMILY="default classic clericus positional materialist knight_lover defender tropism rcx the_machine club beginner"
+FAMILY="default classic clericus positional materialist knight_lover defender tropism rcx the_machine fabchess club beginner"
 PDIR=${ACOLYTE_PERSONALITIES:-$top_srcdir/personalities}
 export ACOLYTE_PERSONALITIES=$PDIR
 scratch_dir
@@ -22,7 +22,7 @@ for p in $FAMILY; do
     classic)
         ok_match "$(cat "$SCRATCH/out")" "^classic: ok \(classic, 0 values changed from the defaults\)$" \
             "classic is the table's hand-set values" ;;
-    clericus | tropism | rcx | the_machine)
+    clericus | tropism | rcx | the_machine | fabchess)
         # The seeds carry their pages' numbers over the hand-set table.
         ok_match "$(cat "$SCRATCH/out")" "^$p: ok \($p, [1-9][0-9]* values? changed from classic\)$" \
             "$p inherits from classic and changes something" ;;
@@ -37,7 +37,7 @@ done
 for p in club beginner; do
     ok_match "$("$ACOLYTE" personality show "$p" | grep '^ELO = ')" '^ELO = [1-9][0-9]*$' "$p limits its strength"
 done
-for p in classic clericus positional materialist knight_lover defender tropism rcx the_machine; do
+for p in classic clericus positional materialist knight_lover defender tropism rcx the_machine fabchess; do
     ok_eq "$("$ACOLYTE" personality show "$p" | grep '^ELO = ')" "ELO = 0" "$p plays at full strength"
 done
 club=$("$ACOLYTE" personality show club | sed -n 's/^ELO = //p')
@@ -45,7 +45,7 @@ beginner=$("$ACOLYTE" personality show beginner | sed -n 's/^ELO = //p')
 ok "test" "$beginner" -lt "$club"
 
 # Every pair of style personalities differs in its values.
-styles="default classic clericus positional materialist knight_lover defender tropism rcx the_machine"
+styles="default classic clericus positional materialist knight_lover defender tropism rcx the_machine fabchess"
 same=
 for a in $styles; do
     for b in $styles; do

@@ -507,6 +507,103 @@ static void seed_rcx_and_patterns(const params_t *def)
            0, "bxh7_king_advanced: with the king on h6 an f6 pawn guards g5");
 }
 
+/* The FabChess page's own terms (fabchess.c), each where it fires and
+ * where it must not; the switches against the definitions they replace. */
+static void seed_fabchess_ideas(void)
+{
+    /* Pawn attacks on d4, e4, d5, e5 (a square attacked twice counts once). */
+    const char *centre = "PAWN_CENTRE_ATTACK_MG=10 PAWN_CENTRE_ATTACK_EG=10";
+    is_int(on_minus_off("4k3/p7/8/8/8/2P1P3/P7/4K3 w - - 0 1", NULL, centre), 10,
+           "pawn_centre_attack: c3 and e3 both attack d4, one square");
+    is_int(on_minus_off("4k3/p7/8/8/3PP3/8/P7/4K3 w - - 0 1", NULL, centre), 20,
+           "pawn_centre_attack: d4 and e4 attack e5 and d5");
+    is_int(on_minus_off("4k3/p7/3p4/8/8/8/P7/4K3 w - - 0 1", NULL, centre), -10,
+           "pawn_centre_attack: Black's d6 attacks e5");
+    is_int(on_minus_off("4k3/p7/8/8/8/P6P/8/4K3 w - - 0 1", NULL, centre), 0,
+           "pawn_centre_attack: a3 and h3 attack no centre square");
+    /* The knight by the pawns gone from the sixteen. */
+    const char *knight = "KNIGHT_PAWN_GONE_MG=-2 KNIGHT_PAWN_GONE_EG=-2";
+    is_int(on_minus_off("4k3/pp6/8/8/8/8/PP6/1N2K3 w - - 0 1", NULL, knight), -24,
+           "knight_pawn_gone: twelve pawns gone, -2 each");
+    is_int(on_minus_off("4k3/pppppppp/8/8/8/8/PPPPPPPP/1N2K3 w - - 0 1", NULL, knight), 0,
+           "knight_pawn_gone: all sixteen pawns on the board");
+    is_int(on_minus_off("1n2k3/pp6/8/8/8/8/PP6/1N2K3 w - - 0 1", NULL, knight), 0,
+           "knight_pawn_gone: a knight each, the same for both");
+    /* A bishop's own pawns on its diagonal neighbours. */
+    const char *diag = "BISHOP_OWN_PAWN_DIAG_MG=-5 BISHOP_OWN_PAWN_DIAG_EG=-5";
+    is_int(on_minus_off("4k3/p7/8/8/8/1P1P4/2B5/4K3 w - - 0 1", NULL, diag), -10,
+           "bishop_own_pawn_diag: Bc2 with pawns on b3 and d3");
+    is_int(on_minus_off("4k3/p7/8/8/8/1p1P4/2B5/4K3 w - - 0 1", NULL, diag), -5,
+           "bishop_own_pawn_diag: an enemy pawn on b3 does not count");
+    is_int(on_minus_off("4k3/p7/8/8/8/2P5/2B5/4K3 w - - 0 1", NULL, diag), 0,
+           "bishop_own_pawn_diag: c3 is in front, not diagonal");
+    /* The queen on a half-open file. */
+    const char *queen = "QUEEN_HALF_OPEN_MG=10 QUEEN_HALF_OPEN_EG=10";
+    is_int(on_minus_off("4k3/p2p4/8/8/8/8/P7/3QK3 w - - 0 1", NULL, queen), 10,
+           "queen_half_open: Qd1 with only Black's d7 pawn on the file");
+    is_int(on_minus_off("4k3/p7/8/8/8/8/P7/3QK3 w - - 0 1", NULL, queen), 0,
+           "queen_half_open: an open file is not half-open");
+    is_int(on_minus_off("4k3/p2p4/8/8/8/8/P2P4/3QK3 w - - 0 1", NULL, queen), 0,
+           "queen_half_open: behind its own d2 pawn");
+    /* The shield by the number missing; one or two squares in front. */
+    const char *missing = "SHIELD_MISSING=-10,-20,-30";
+    is_int(on_minus_off("6k1/5ppp/8/8/8/8/5P1P/6K1 w - - 0 1", MG_ONLY, missing), -10,
+           "shield_missing: g2 gone, one missing");
+    is_int(on_minus_off("6k1/5ppp/8/8/8/8/7P/6K1 w - - 0 1", MG_ONLY, missing), -20,
+           "shield_missing: f2 and g2 gone, two missing");
+    is_int(on_minus_off("6k1/5ppp/8/8/8/6P1/5P1P/6K1 w - - 0 1", MG_ONLY, missing), 0,
+           "shield_missing: g3 still shields");
+    is_int(on_minus_off("6k1/5ppp/8/8/6P1/8/5P1P/6K1 w - - 0 1", MG_ONLY, missing), -10,
+           "shield_missing: g4 is too far in front");
+    const char *open = "SHIELD_MISSING_OPEN=-5,-15,-25";
+    is_int(on_minus_off("1k6/ppp5/8/8/8/8/5P1P/6K1 w - - 0 1", MG_ONLY, open), -5,
+           "shield_missing_open: g2 gone and no Black pawn on the g-file");
+    is_int(on_minus_off("1k6/ppp3p1/8/8/8/8/5P1P/6K1 w - - 0 1", MG_ONLY, open), 0,
+           "shield_missing_open: Black's g7 pawn closes the file");
+    /* The page's king attack, read through a table of 10, 20, ... 160:
+     * Nd5 can check safely from e7 (f6 is g7's), Ne5 hits f7, which only
+     * the king defends; a bishop on d8 or e8 guards those squares. */
+    const char *fab = MG_ONLY " ATTACK_SAFE_SQUARES=true "
+                      "ATTACK_TABLE=10,20,30,40,50,60,70,80,90,100,110,120,130,140,150,160";
+    is_int(on_minus_off("6k1/5ppp/8/3N4/8/8/5PPP/6K1 w - - 0 1", fab, "SAFE_CHECK_VALUE=4,4,4,4"), 10,
+           "safe_check_value: the check from e7 adds 4, the next entry");
+    is_int(on_minus_off("3b2k1/5ppp/8/3N4/8/8/5PPP/6K1 w - - 0 1", fab, "SAFE_CHECK_VALUE=4,4,4,4"), 0,
+           "safe_check_value: Bd8 guards e7, no safe check");
+    is_int(on_minus_off("6k1/5ppp/8/4N3/8/8/5PPP/6K1 w - - 0 1", fab, "ATTACK_KNIGHT=8"), 20,
+           "attack_safe_squares: Ne5's hit on f7 counts 8 instead of 2");
+    is_int(on_minus_off("4b1k1/5ppp/8/4N3/8/8/5PPP/6K1 w - - 0 1", fab, "ATTACK_KNIGHT=8"), 0,
+           "attack_safe_squares: Be8 defends f7, no hit to count");
+    is_int(on_minus_off("6k1/5ppp/8/4N3/8/8/5PPP/6K1 w - - 0 1", fab, "ATTACK_WEIGHT_PCT=50,100,100,100,100"), -5,
+           "attack_weight_pct: one attacker at 50 %");
+    is_int(on_minus_off("6k1/5ppp/8/4N3/8/3B4/5PPP/6K1 w - - 0 1", fab, "ATTACK_WEIGHT_PCT=50,100,100,100,100"), 0,
+           "attack_weight_pct: two attackers read the second entry");
+    is_int(on_minus_off("6k1/5ppp/8/4N3/8/8/5PPP/6K1 w - - 0 1",
+                        MG_ONLY " ATTACK_TABLE=10,20,30,40,50,60,70,80,90,100,110,120,130,140,150,160",
+                        "ATTACK_SAFE_SQUARES=true"),
+           -10, "attack_safe_squares: g6, which Black's pawns guard, no longer counts (2, not 4: 10, not 20)");
+    /* The weak passer: attacked and not defended (Ra5 hits e5, Re1
+     * defends it); an isolated passer nothing attacks is not weak. */
+    const char *weak = "WEAK_PASSER_MG=-10 WEAK_PASSER_EG=-10";
+    is_int(on_minus_off("6k1/p7/8/r3P3/8/8/P7/6K1 w - - 0 1", "WEAK_PASSER_ATTACKED=true", weak), -10,
+           "weak_passer_attacked: Ra5 attacks e5, nothing defends it");
+    is_int(on_minus_off("6k1/p7/8/r3P3/8/8/P7/4R1K1 w - - 0 1", "WEAK_PASSER_ATTACKED=true", weak), 0,
+           "weak_passer_attacked: Re1 defends e5");
+    is_int(on_minus_off("6k1/p7/8/4P3/8/8/P7/6K1 w - - 0 1", weak, "WEAK_PASSER_ATTACKED=true"), 10,
+           "weak_passer_attacked: isolated but unattacked, no longer weak");
+    /* The unblocked passer: e5's path e6-e8 empty and safe. */
+    const char *free_on = "PASSED_FREE_MG=10 PASSED_FREE_EG=10";
+    is_int(on_minus_off("6k1/p7/8/4P3/8/8/P7/6K1 w - - 0 1", "PASSED_FREE_SAFE=true", free_on), 40,
+           "passed_free_safe: nothing attacks e6-e8, 10 per rank");
+    is_int(on_minus_off("5k2/p7/8/4P3/8/8/P7/6K1 w - - 0 1", "PASSED_FREE_SAFE=true", free_on), 0,
+           "passed_free_safe: Kf8 covers e7 and e8");
+    is_int(on_minus_off("5k2/p2K4/8/4P3/8/8/P7/8 w - - 0 1", "PASSED_FREE_SAFE=true", free_on), 40,
+           "passed_free_safe: Kd7 defends what Kf8 attacks");
+    is_int(on_minus_off("5k2/p7/8/4P3/8/8/P7/6K1 w - - 0 1", free_on, "PASSED_FREE_SAFE=true"), -40,
+           "passed_free_safe: an empty path alone no longer counts");
+    is_int(on_minus_off("6k1/p7/8/r3P3/8/8/P7/6K1 w - - 0 1", "PASSED_FREE_SAFE=true", free_on), 0,
+           "passed_free_safe: a weak passer is not unblocked");
+}
+
 /* FabChess's endgame scaling and phase. */
 static void endgame_scaling(const params_t *def)
 {
@@ -580,6 +677,7 @@ int main(void)
     seed_piece_ideas(&def);
     seed_king_ideas(&def);
     seed_rcx_and_patterns(&def);
+    seed_fabchess_ideas();
     rare_draw(&def);
     endgame_scaling(&def);
     return done_testing();

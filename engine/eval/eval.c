@@ -223,6 +223,8 @@ static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int
     if (eval_threat_maps_on(e.P))
         eval_threats(&e);
     eval_king(&e);
+    if (eval_fabchess_on(e.P))
+        eval_fabchess(&e);
     eval_patterns(&e);
     eval_endgame_terms(&e);
     ev_add(&e, T_TEMPO, b->side, e.P->TEMPO_MG, e.P->TEMPO_EG);

@@ -151,6 +151,9 @@ enum { SQ_DIST_MAX = 7, SQ_MANHATTAN_MAX = 14 };
 /* The number of entries of a list parameter (P_LIST in params.def), from
  * the size params_t declares it with. */
 #define PARAM_LEN(P, key) ((int)(sizeof (P)->key / sizeof (P)->key[0]))
+/* The units of summed attack strength each ATTACK_TABLE entry covers, as
+ * params.def documents the list (0-3, 4-7, ...): king.c and fabchess.c. */
+enum { ATTACK_TABLE_STEP = 4 };
 static inline int sq_colour(int sq) { return (sq_file(sq) + sq_rank(sq)) & 1; } /* 1 = light */
 static inline int piece_at(const board_t *b, int c, int type, int sq) { return b->sq[sq] == make_piece(c, type); }
 /* The piece pass counts bits for every mobility and king-zone hit.  Where
@@ -217,6 +220,9 @@ void eval_threats(ev_t *e);
 void eval_king(ev_t *e);
 /* patterns.c */
 void eval_patterns(ev_t *e);
+/* fabchess.c: the FabChess page's own terms, all off by default. */
+bool eval_fabchess_on(const params_t *P);
+void eval_fabchess(ev_t *e);
 /* endgame.c */
 void kpk_init(void);
 /* Final score (White's view) after endgame knowledge: scaling and draws. */

@@ -14,10 +14,6 @@
  */
 #include "eval_internal.h"
 
-/* The units of summed attack strength each ATTACK_TABLE entry covers, as
- * params.def documents the list (0-3, 4-7, ...). */
-enum { ATTACK_TABLE_STEP = 4 };
-
 /* The terms scaled by a side's remaining piece material against the start:
  * CPW tropism, and the CPW draft's shield (the enemy's pieces to attack
  * with; otherwise the shield is part of the cached pawn terms). */
@@ -55,8 +51,11 @@ static PER_COLOUR void king_side(ev_t *e, int c, bool clericus, bool cpw, bool s
             ev_add(e, T_KING_ATTACK, c, v, P->ATTACK_BY_ATTACKERS ? v : 0);
         }
         /* FabChess: the summed attack strength read through a table, an
-         * entry per ATTACK_TABLE_STEP units, the last for all beyond. */
-        int v = P->ATTACK_TABLE[imin(e->ka_strength[c] / ATTACK_TABLE_STEP, PARAM_LEN(P, ATTACK_TABLE) - 1)];
+         * entry per ATTACK_TABLE_STEP units, the last for all beyond (the
+         * page's own attack value instead: fabchess.c). */
+        int v = P->ATTACK_SAFE_SQUARES
+                    ? 0
+                    : P->ATTACK_TABLE[imin(e->ka_strength[c] / ATTACK_TABLE_STEP, PARAM_LEN(P, ATTACK_TABLE) - 1)];
         if (v)
             ev_add(e, T_KING_ATTACK, c, v, 0);
     }

@@ -68,7 +68,7 @@ static PER_COLOUR void pawn_side(const params_t *P, const board_t *b, pawn_entry
             add(a, T_PASSED, c, mg, eg);
             /* FabChess: a passer that is weak besides (isolated or
              * backward) is a target rather than a runner. */
-            if (isolated || backward)
+            if ((isolated || backward) && !P->WEAK_PASSER_ATTACKED)
                 add(a, T_PASSED, c, P->WEAK_PASSER_MG, P->WEAK_PASSER_EG);
         }
         /* FabChess: a pawn defended by a pawn. */
@@ -212,7 +212,7 @@ void eval_pawn_kings(const params_t *P, const board_t *b, const pawn_entry_t *pe
 void eval_pawn_board_terms(ev_t *e)
 {
     const params_t *P = e->P;
-    bool free_on = P->PASSED_FREE_MG | P->PASSED_FREE_EG, mob_on = P->PAWN_MOBILITY_MG | P->PAWN_MOBILITY_EG;
+    bool free_on = (P->PASSED_FREE_MG | P->PASSED_FREE_EG) && !P->PASSED_FREE_SAFE, mob_on = P->PAWN_MOBILITY_MG | P->PAWN_MOBILITY_EG;
     for (int c = 0; c < COLOUR_NB && (free_on || mob_on); c++) {
         for (uint64_t m = free_on ? e->pe->passed[c] : 0; m; m &= m - 1) {
             int s = lsb64(m), rr = sq_relative_rank(sq_from64(s), c);

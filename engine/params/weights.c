@@ -25,7 +25,7 @@ static const char *const mobility[] = {
     "mobility.MOBILITY_BISHOP_EG", "mobility.MOBILITY_ROOK_MG", "mobility.MOBILITY_ROOK_EG",
     "mobility.MOB_ZERO", "mobility.MOB_ONE", "mobility.MOB_TWO",
     "mobility.QUEEN_APPROACH_MG", "mobility.QUEEN_APPROACH_EG", "mobility.ATTACK_STRONGER_MG",
-    "mobility.ATTACK_STRONGER_EG", NULL
+    "mobility.ATTACK_STRONGER_EG", "mobility.BISHOP_OWN_PAWN_DIAG_MG", "mobility.BISHOP_OWN_PAWN_DIAG_EG", NULL
 };
 static const char *const king_attack[] = {
     "king_safety.KING_ATTACK_WEIGHT", "king_safety.TROPISM_WEIGHT",
@@ -38,7 +38,8 @@ static const char *const pawn_structure[] = {
     "pawns.CENTRE_D_SUPPORTED_MG", "pawns.CENTRE_D_SUPPORTED_EG", "pawns.CENTRE_E_SUPPORTED_MG",
     "pawns.CENTRE_E_SUPPORTED_EG", "pawns.CENTRE_DUO_MG", "pawns.CENTRE_DUO_EG",
     "pawns.BLOCKED_CENTRE_PAWN", "pawns.BLOCKED_C_PAWN", "pawns.C4_C5_CLOSED", "pawns.PAWN_SUPPORTED_MG",
-    "pawns.PAWN_SUPPORTED_EG", "pawns.PAWN_MOBILITY_MG", "pawns.PAWN_MOBILITY_EG", NULL
+    "pawns.PAWN_SUPPORTED_EG", "pawns.PAWN_MOBILITY_MG", "pawns.PAWN_MOBILITY_EG", "pawns.PAWN_CENTRE_ATTACK_MG",
+    "pawns.PAWN_CENTRE_ATTACK_EG", NULL
 };
 static const char *const passed_pawns[] = {
     "pawns.PASSED_MG", "pawns.PASSED_EG", "pawns.PASSED_KING_DIST", "pawns.PASSED_FREE_MG",

@@ -2,9 +2,11 @@
  * evaluation sections of params.def, moved alone (to the ends or the middle
  * of its range, a switch flipped, an enum to another value, every list
  * entry alike), must change the score of at least one position of a
- * term-rich set, either under the defaults or under a set with every
+ * term-rich set, either under the defaults, under a set with every
  * optional model on (both king-safety models, the RCX ray intersection
- * with its page options).  A key that changes nothing is reported by name. */
+ * with its page options), or under the FabChess page's definitions (its
+ * attack table, weak and unblocked passers, with weights to read).  A key
+ * that changes nothing is reported by name. */
 #include "tap.h"
 #include "eval_fixture.h"
 
@@ -157,13 +159,19 @@ int main(void)
     eval_init();
     load_positions();
     ok(npos >= 100, "%d term-rich positions", npos);
-    params_t bases[2];
+    enum { NBASES = 3 };
+    params_t bases[NBASES];
     params_defaults(&bases[0]);
     bases[1] = bases[0];
     fix_apply(&bases[1], "MODEL=both RAY_DIVISOR=4 RAY_KING_VALUE=768 RAY_SHORT_ATTACKS=true");
-    static int base_score[2][MAX_POS], score[MAX_POS];
-    scores(&bases[0], base_score[0]);
-    scores(&bases[1], base_score[1]);
+    bases[2] = bases[0];
+    fix_apply(&bases[2], "ATTACK_SAFE_SQUARES=true SAFE_CHECK_VALUE=3,3,4,6 "
+                         "ATTACK_TABLE=0,5,12,22,35,50,68,88,110,135,160,185,210,235,260,280 "
+                         "WEAK_PASSER_ATTACKED=true WEAK_PASSER_MG=-10 WEAK_PASSER_EG=-15 "
+                         "PASSED_FREE_SAFE=true PASSED_FREE_MG=4 PASSED_FREE_EG=8");
+    static int base_score[NBASES][MAX_POS], score[MAX_POS];
+    for (int base = 0; base < NBASES; base++)
+        scores(&bases[base], base_score[base]);
     int checked = 0, dead = 0;
     for (int i = 0; i < params_count(); i++) {
         const param_info_t *in = params_info(i);
@@ -172,7 +180,7 @@ int main(void)
         checked++;
         int changed = 0;
         for (int try = 0; try < 3 && !changed; try++)
-            for (int base = 0; base < 2 && !changed; base++) {
+            for (int base = 0; base < NBASES && !changed; base++) {
                 params_t q = perturbed(&bases[base], i, try);
                 scores(&q, score);
                 for (int k = 0; k < npos; k++)

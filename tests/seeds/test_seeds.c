@@ -15,6 +15,14 @@
  *   CPW evaluation draft: tropism weights 1 : 0.5 : 0.5 : 2.5 times
  *     (14 - Manhattan distance), scaled by the attacker's pieces; the
  *     bishop's diagonals 5 / 4 / 2.
+ *   FabChess evaluation page: the endgame score divided by 1.5, the
+ *     middlegame's not; phase 0 at a queen and a rook and the phase
+ *     formula; the centre squares d4, e4, d5, e5; the shield one or two
+ *     squares in front, three files wide on the rook files, by the number
+ *     missing and more on a file without an enemy pawn; the attack as
+ *     SAFETY_TABLE[value] x ATTACK_WEIGHT[attackers] / 100 over squares
+ *     the enemy's pawns and minors leave undefended, safe checks counted
+ *     in the value; weak and unblocked passers by the page's definitions.
  */
 #include "tap.h"
 #include "eval_fixture.h"
@@ -247,6 +255,107 @@ static void tropism(void)
            "tropism: Na1 is 14 squares (Manhattan) from h8: it adds nothing");
 }
 
+static void fabchess(void)
+{
+    params_t f = fix_personality("fabchess", NULL), mg = fix_personality("fabchess", FIX_MG_ONLY);
+    /* "The endgame scores are divided by 1.5": a pure endgame is two
+     * thirds (67 %) of its unscaled score; "no scaling is done for
+     * midgame scores". */
+    params_t unscaled = f;
+    fix_apply(&unscaled, "EG_SCALE_PCT=100");
+    const char *pure_eg = "3k4/p7/8/4P3/8/8/P7/4K3 w - - 0 1";
+    const char *full = "r1bq1rk1/pp3ppp/2n1pn2/3p2B1/1bPP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8";
+    ok(fix_eval(&unscaled, pure_eg) != 0, "fabchess: the endgame has a score to scale (%d)", fix_eval(&unscaled, pure_eg));
+    is_int(fix_eval(&f, pure_eg), fix_eval(&unscaled, pure_eg) * 67 / 100, "fabchess: endgame score / 1.5");
+    is_int(fix_eval(&f, full), fix_eval(&unscaled, full), "fabchess: middlegame score unscaled");
+    /* "A full endgame is reached when there is only one queen and a rook";
+     * "phase = 128 * (SUM - EG_LIMIT) / (MG_LIMIT - EG_LIMIT)". */
+    static board_t b;
+    char err[128];
+    eval_ctx_t *ctx = eval_ctx_new(&f);
+    fen_parse(&b, "4k3/8/8/8/8/8/8/QR2K3 w - - 0 1", err, sizeof err);
+    is_int(eval_phase(ctx, &b), 0, "fabchess: a queen and a rook are a full endgame");
+    fen_parse(&b, "1n2k3/8/8/8/8/8/8/QR2K3 w - - 0 1", err, sizeof err);
+    ok(eval_phase(ctx, &b) > 0, "fabchess: a queen, a rook and a knight are not (%d)", eval_phase(ctx, &b));
+    fen_parse(&b, "1nb1kr2/8/8/8/8/8/8/QR2K3 w - - 0 1", err, sizeof err);
+    int sum = f.QUEEN_VALUE_MG + 2 * f.ROOK_VALUE_MG + f.KNIGHT_VALUE_MG + f.BISHOP_VALUE_MG;
+    is_int(eval_phase(ctx, &b), 128 * (sum - f.EG_LIMIT) / (f.MG_LIMIT - f.EG_LIMIT),
+           "fabchess: phase = 128 x (SUM - EG_LIMIT) / (MG_LIMIT - EG_LIMIT)");
+    eval_ctx_free(ctx);
+    /* "Pawn attacks to the center of the board (D4,E4,D5,E5)": c3, f3, c4
+     * and f4 attack all four; b3 and g3 attack c4 and f4, beside it. */
+    const char *centre_off = "PAWN_CENTRE_ATTACK_MG=0 PAWN_CENTRE_ATTACK_EG=0";
+    is_int(fix_part(&mg, "4k3/p6p/8/8/2P2P2/2P2P2/8/4K3 w - - 0 1", centre_off), 4 * mg.PAWN_CENTRE_ATTACK_MG,
+           "fabchess: the four centre squares d4, e4, d5, e5");
+    is_int(fix_part(&mg, "4k3/p6p/8/8/8/1P4P1/8/4K3 w - - 0 1", centre_off), 0,
+           "fabchess: c4 and f4 are not centre squares");
+    /* The shield: "directly forward adjacent to the king", or "a rank in
+     * front" of such a square; "the malus ... contained in a table indexed
+     * by the amount of shielding pawns missing"; on file a or h "extended
+     * by one square towards the center"; "no enemy pawn on that file (so
+     * basically an open file)": an even bigger malus, counted the same way. */
+    const char *missing_off = "SHIELD_MISSING=0,0,0", *open_off = "SHIELD_MISSING_OPEN=0,0,0";
+    is_int(fix_part(&mg, "6k1/5ppp/8/8/8/6P1/5P1P/6K1 w - - 0 1", missing_off), 0,
+           "fabchess: g3 shields as well as g2");
+    is_int(fix_part(&mg, "6k1/5ppp/8/8/6P1/8/5P1P/6K1 w - - 0 1", missing_off), mg.SHIELD_MISSING[0],
+           "fabchess: g4 does not, one missing");
+    is_int(fix_part(&mg, "6k1/5ppp/8/8/8/8/7P/6K1 w - - 0 1", missing_off), mg.SHIELD_MISSING[1],
+           "fabchess: f2 and g2 gone, the table's entry for two");
+    is_int(fix_part(&mg, "6k1/5ppp/8/8/8/8/6PP/7K w - - 0 1", missing_off), mg.SHIELD_MISSING[0],
+           "fabchess: Kh1's shield reaches the f-file");
+    is_int(fix_part(&mg, "6k1/5ppp/8/8/8/8/6PP/7K w - - 0 1", "SHIELD_EDGE_WIDE=false"), mg.SHIELD_MISSING[0],
+           "fabchess: ... where a two-file shield would miss nothing");
+    is_int(fix_part(&mg, "1k6/ppp2p1p/8/8/8/8/5P1P/6K1 w - - 0 1", open_off), mg.SHIELD_MISSING_OPEN[0],
+           "fabchess: the missing g-pawn on a file without a Black pawn, the open-file entry");
+    is_int(fix_part(&mg, "1k6/ppp2ppp/8/8/8/8/5P1P/6K1 w - - 0 1", open_off), 0,
+           "fabchess: Black's g7 pawn: missing, but not on an open file");
+    /* The attack: Ne5 hits f7, which no Black pawn or minor defends (g6,
+     * which f7 and h7 guard, does not count); Bd3 hits h7 and takes it
+     * with a safe check.  Value 2 x ATTACK_KNIGHT... in the page's sum
+     * "knight_attacks * KNIGHT_ATTACK_VALUE + knight_safe_check * ...",
+     * two attackers: SAFETY_TABLE[value] * ATTACK_WEIGHT[2] / 100. */
+    const char *table_off = "ATTACK_TABLE=0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0";
+    int value = mg.ATTACK_KNIGHT + mg.ATTACK_BISHOP + mg.SAFE_CHECK_VALUE[1];
+    int two = fix_part(&mg, "6k1/5ppp/8/4N3/8/3B4/5PPP/6K1 w - - 0 1", table_off);
+    ok(two == mg.ATTACK_TABLE[value / 4] * mg.ATTACK_WEIGHT_PCT[1] / 100,
+       "fabchess: Ne5 and Bd3, value %d: TABLE[%d] x WEIGHT[2 attackers] / 100 (%d)", value, value / 4, two);
+    /* With the queen on h5 as well, the same table entry read at the
+     * weights the page gives, against 100 % for every count. */
+    const char *three = "6k1/5ppp/8/4N2Q/8/3B4/5PPP/6K1 w - - 0 1";
+    params_t flat = mg;
+    fix_apply(&flat, "ATTACK_WEIGHT_PCT=100,100,100,100,100");
+    int entry = fix_part(&flat, three, table_off);
+    ok(entry > 0, "fabchess: three attackers read a non-zero entry (%d)", entry);
+    is_int(fix_part(&mg, three, table_off), entry * mg.ATTACK_WEIGHT_PCT[2] / 100,
+           "fabchess: three attackers weigh it by ATTACK_WEIGHT[3] / 100");
+    is_int(fix_part(&mg, "4b1k1/5ppp/8/4N3/8/8/5PPP/6K1 w - - 0 1", table_off), 0,
+           "fabchess: Be8 defends f7: the knight's hit does not count");
+    /* The Clericus attacker count and multiplier are not the page's. */
+    is_int(fix_part(&mg, attackers[2], "ATTACKER_MULT=0,0,0,0,0"), 0, "fabchess: no Clericus multiplier attack");
+    /* "A weak passed pawn being an attacked but not defended piece":
+     * Ra5 attacks e5, Re1 would defend it; "a passer which is not weak and
+     * all the squares upto conversion" defended or not attacked. */
+    const char *weak_off = "WEAK_PASSER_MG=0 WEAK_PASSER_EG=0", *free_off = "PASSED_FREE_MG=0 PASSED_FREE_EG=0";
+    is_int(fix_part(&mg, "6k1/p7/8/r3P3/8/8/P7/6K1 w - - 0 1", weak_off), mg.WEAK_PASSER_MG,
+           "fabchess: e5 attacked by Ra5, undefended: weak");
+    is_int(fix_part(&mg, "6k1/p7/8/r3P3/8/8/P7/4R1K1 w - - 0 1", weak_off), 0, "fabchess: Re1 defends it: not weak");
+    is_int(fix_part(&mg, "6k1/p7/8/4P3/8/8/P7/6K1 w - - 0 1", weak_off), 0,
+           "fabchess: isolated, but nothing attacks it: not weak");
+    is_int(fix_part(&mg, "6k1/p7/8/4P3/8/8/P7/6K1 w - - 0 1", free_off), 4 * mg.PASSED_FREE_MG,
+           "fabchess: e5 with e6-e8 free of men and attacks: unblocked");
+    is_int(fix_part(&mg, "5k2/p7/8/4P3/8/8/P7/6K1 w - - 0 1", free_off), 0,
+           "fabchess: Kf8 attacks e7 and e8: blocked");
+    is_int(fix_part(&mg, "6k1/p7/8/r3P3/8/8/P7/6K1 w - - 0 1", free_off), 0, "fabchess: a weak passer is not unblocked");
+    /* "The knight value is slightly adjusted based on how many pawns are
+     * still in the game"; "the bonus for a semi-open file being smaller
+     * than the one for the open file". */
+    is_int(fix_part(&mg, "4k3/pp6/8/8/8/8/PP6/1N2K3 w - - 0 1", "KNIGHT_PAWN_GONE_MG=0 KNIGHT_PAWN_GONE_EG=0"),
+           12 * mg.KNIGHT_PAWN_GONE_MG, "fabchess: the knight with twelve pawns gone");
+    ok(f.ROOK_HALF_OPEN_MG < f.ROOK_OPEN_FILE_MG && f.ROOK_HALF_OPEN_EG < f.ROOK_OPEN_FILE_EG &&
+           f.QUEEN_HALF_OPEN_MG < f.QUEEN_OPEN_FILE_MG,
+       "fabchess: a half-open file is worth less than an open one");
+}
+
 int main(void)
 {
     eval_init();
@@ -254,5 +363,6 @@ int main(void)
     clericus();
     rcx();
     tropism();
+    fabchess();
     return done_testing();
 }
