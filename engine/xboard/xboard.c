@@ -482,8 +482,7 @@ static xb_t *xb_new(const engine_options_t *opts, line_reader_t *in, char *err, 
     xb->engine_side = BLACK;
     xb->post = false;
     xb->ponder_on = false;
-    xb->offer_draws = true;
-    xb->resign_cp = 0;
+    xb_policy_init(&xb->policy);
     xb->hash_mb = opts->hash_mb > 0 ? opts->hash_mb : 64;
     obook_init(&xb->book, (uint64_t)time_now_us() * 0x9E3779B97F4A7C15ull);
     xb_clock_init(&xb->clock);

@@ -4,7 +4,8 @@
  * command table, small commands), xboard_out.c (serialised output and the
  * thinking-line format), xboard_play.c (game flow: moves, searches,
  * pondering, claims), xboard_clock.c (clocks and limits, section 11, in
- * its own xb_clock_t), xboard_analyze.c (analyze mode, exclude, setscore),
+ * its own xb_clock_t), xboard_policy.c (resigning and draws, in its own
+ * xb_policy_t), xboard_analyze.c (analyze mode, exclude, setscore),
  * xboard_edit.c (edit mode, setboard and illegal positions),
  * xboard_options.c (features and option= settings), xboard_book.c (the
  * opening book glue) and xboard_opponent.c (per-opponent personalities).  Everything lives in one xb_t that
@@ -26,6 +27,7 @@
 #include "api/engine.h"
 #include "xboard/xboard_clock.h"
 #include "xboard/xboard_inbox.h"
+#include "xboard/xboard_policy.h"
 #include "util/input.h"
 #include "api/taunt.h"
 #include "util/platform.h"
@@ -35,7 +37,6 @@ enum {
     XB_ECHO_MAX = 80,       /* bytes of a bad command echoed back in an Error line */
     XB_DIALOG_MAX = 99,     /* characters of a telluser/tellusererror dialog's one line */
     XB_MAX_PONGS = 64,      /* pings answered after the move we are thinking about */
-    XB_SCORE_HISTORY = 16,  /* our last search scores, for resigning and draw offers */
     XB_MAX_OPTIONS = 200,   /* XBoard 4.9 keeps at most 200 options per engine */
     XB_SETSCORES = 32,
     XB_PATH_MAX = 4096,
@@ -112,12 +113,8 @@ typedef struct xb {
     xb_setscore_t setscores[XB_SETSCORES];
     int setscore_count;
 
-    /* ---- resigning and draws ----------------------------------------- */
-    int resign_cp;            /* resign below -resign_cp for 3 moves; 0 = never */
-    bool offer_draws;
-    int scores[XB_SCORE_HISTORY];
-    int score_count;
-    int last_offer_fullmove;
+    /* ---- resigning and draws (xboard_policy.c) ----------------------- */
+    xb_policy_t policy;
 
     /* ---- book and options -------------------------------------------- */
     bool book_on;
@@ -183,6 +180,9 @@ void xb_cmd_sd(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_nps(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_clock(xb_t *xb, const xb_cmd_t *c, bool own);
 
+/* ---- xboard_policy.c (its state and functions: xboard_policy.h) ----- */
+void xb_cmd_draw(xb_t *xb, const xb_cmd_t *c);
+
 /* ---- xboard_play.c --------------------------------------------------- */
 void xb_play_reset(xb_t *xb);                 /* 'new': clocks, limits, history */
 void xb_handle_done(xb_t *xb);                /* a finished search's result */
@@ -196,7 +196,6 @@ void xb_cmd_go(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_playother(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_colour(xb_t *xb, const xb_cmd_t *c, int colour);
 void xb_cmd_undo(xb_t *xb, const xb_cmd_t *c, int plies);
-void xb_cmd_draw(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_analyze(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_exit(xb_t *xb, const xb_cmd_t *c);

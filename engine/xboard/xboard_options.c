@@ -79,8 +79,8 @@ static void front_end_state(const xb_t *xb, gopt_state_t *st)
     memset(st, 0, sizeof *st);
     st->book = xb->book_on;
     st->ponder = xb->ponder_on;
-    st->offer_draws = xb->offer_draws;
-    st->resign_cp = xb->resign_cp;
+    st->offer_draws = xb->policy.offer_draws;
+    st->resign_cp = xb->policy.resign_cp;
     st->save_path = xb->save_path;
 }
 
@@ -365,11 +365,11 @@ void xb_cmd_option(xb_t *xb, const xb_cmd_t *c)
         if (!gopt_parse_check(value, &b))
             xb_error(xb, "bad value: want 0 or 1", c->line);
         else
-            xb->offer_draws = b;
+            xb->policy.offer_draws = b;
         break;
     case GOPT_RESIGN:
         if (parse_int(value, 0, GOPT_RESIGN_MAX, &n))
-            xb->resign_cp = (int)n;
+            xb->policy.resign_cp = (int)n;
         else
             xb_error(xb, "bad value: want 0..10000 centipawns", c->line);
         break;

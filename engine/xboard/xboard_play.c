@@ -1,13 +1,13 @@
 /* xboard_play.c -- the game as xboard drives it: moves in and out, force
  * and go, thinking, pondering (with the limits of xboard_clock.c),
- * analysis (section 12), result claims, resigning and draw offers.
+ * analysis (section 12), result claims; when to resign or offer a draw
+ * is xboard_policy.c's to say.
  *
  * Invariant: the engine's board is always the GUI's position, except while
  * pondering, when it is one move further (the reply we assume, ponder_move);
  * xb->root then holds the GUI's position.  Every path that ends a ponder
  * search goes through xb_abort_search(), which takes that move back.
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "core/fen.h"
@@ -172,40 +172,6 @@ static void start_pondering(xb_t *xb, move_t reply)
     start_search(xb, SEARCH_PONDER, &lim);
 }
 
-static bool want_resign(xb_t *xb)
-{
-    if (xb->resign_cp <= 0 || xb->score_count < 3)
-        return false;
-    for (int i = xb->score_count - 3; i < xb->score_count; i++)
-        if (xb->scores[i] > -xb->resign_cp)
-            return false;
-    return true;
-}
-
-static bool want_draw_offer(xb_t *xb)
-{
-    /* A long, level game: six searches in a row within 10 cp of what a
-     * draw is worth to us, at most one offer every ten moves. */
-    const board_t *b = board(xb);
-    if (!xb->offer_draws || b->fullmove < 40 || xb->score_count < 6 ||
-        b->fullmove - xb->last_offer_fullmove < 10)
-        return false;
-    for (int i = xb->score_count - 6; i < xb->score_count; i++)
-        if (abs(xb->scores[i] + contempt(xb)) > 10)
-            return false;
-    return true;
-}
-
-static void record_score(xb_t *xb, score_t s)
-{
-    if (xb->score_count == XB_SCORE_HISTORY) {
-        memmove(xb->scores, xb->scores + 1, sizeof(int) * (XB_SCORE_HISTORY - 1));
-        xb->score_count--;
-    }
-    /* Mate scores count as +-100000 centipawns. */
-    xb->scores[xb->score_count++] = s > SCORE_MATE_BOUND ? 100000 : s < -SCORE_MATE_BOUND ? -100000 : (int)s;
-}
-
 /* A remark on the opponent's last move, when the score swung enough
  * (taunt.h); only for moves we play from a search, never in analysis or
  * force mode, at most one per move. */
@@ -225,17 +191,15 @@ static void play_our_move(xb_t *xb, move_t best, move_t reply, bool searched, sc
     char taunt[PARAM_STR_MAX];
     bool say = false;
     if (searched) {
-        record_score(xb, score);
-        if (want_resign(xb)) {
+        xb_policy_record(&xb->policy, score);
+        if (xb_policy_resign(&xb->policy)) {
             /* Section 9: resign before moving rather than after. */
             xb_send(xb, "resign");
             xb->force = true;
             return;
         }
-        if (want_draw_offer(xb)) {
+        if (xb_policy_offer_draw(&xb->policy, board(xb)->fullmove, contempt(xb)))
             xb_send(xb, "offer draw");
-            xb->last_offer_fullmove = board(xb)->fullmove;
-        }
         say = taunt_due(xb, score, taunt, sizeof taunt);
     }
     char text[MOVE_STR_MAX];
@@ -337,8 +301,7 @@ void xb_play_reset(xb_t *xb)
     /* 'new': fresh clocks, no depth limit, no node rate (section 8). */
     xb_clock_new_game(&xb->clock);
     xb->hint = MOVE_NONE;
-    xb->score_count = 0;
-    xb->last_offer_fullmove = 0;
+    xb_policy_new_game(&xb->policy);
     xb->exclude_count = 0;
     xb->setscore_count = 0;
     xb->pong_count = 0;
@@ -486,21 +449,6 @@ void xb_cmd_undo(xb_t *xb, const xb_cmd_t *c, int plies)
         engine_undo(xb->engine);
     xb->hint = MOVE_NONE;
     xb_position_changed(xb);
-}
-
-void xb_cmd_draw(xb_t *xb, const xb_cmd_t *c)
-{
-    (void)c;
-    if (xb->score_count == 0)
-        return;
-    /* A draw is worth -CONTEMPT to us: accept when we stand clearly worse
-     * than that, or when a long game has been level for six moves. */
-    int s = xb->scores[xb->score_count - 1];
-    bool level = board(xb)->fullmove >= 60 && xb->score_count >= 6;
-    for (int i = xb->score_count - 6; level && i < xb->score_count; i++)
-        level = abs(xb->scores[i] + contempt(xb)) <= 10;
-    if (s <= -contempt(xb) - 20 || level)
-        xb_send(xb, "offer draw");
 }
 
 void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c)
