@@ -46,7 +46,8 @@ static void cmd_new(xb_t *xb, const xb_cmd_t *c)
     (void)c;
     xb_abort_search(xb);
     engine_new_game(xb->engine);
-    xb_opponent_new_game(xb); /* who we play is told afresh for each game */
+    xb_opponent_new_game(&xb->opponent); /* who we play is told afresh for each game */
+    xb_personality_new_game(xb);
     xb->pos_ok = true;
     xb->editing = false;
     xb->force = false;
@@ -132,32 +133,6 @@ static void cmd_post(xb_t *xb, const xb_cmd_t *c)
     pthread_mutex_lock(&xb->out_lock);
     xb->post = strcmp(c->argv[0], "post") == 0;
     pthread_mutex_unlock(&xb->out_lock);
-}
-
-static void cmd_name(xb_t *xb, const xb_cmd_t *c)
-{
-    snprintf(xb->opponent, sizeof xb->opponent, "%s", c->rest);
-}
-
-static void cmd_rating(xb_t *xb, const xb_cmd_t *c)
-{
-    long a, b;
-    if (!parse_int(c->argv[1], 0, 100000, &a) || !parse_int(c->argv[2], 0, 100000, &b)) {
-        xb_error(xb, "ratings are two numbers", c->line);
-        return;
-    }
-    xb->rating_own = (int)a, xb->rating_opp = (int)b;
-}
-
-static void cmd_ics(xb_t *xb, const xb_cmd_t *c)
-{
-    snprintf(xb->ics_host, sizeof xb->ics_host, "%s", c->argv[1]);
-}
-
-static void cmd_computer(xb_t *xb, const xb_cmd_t *c)
-{
-    (void)c;
-    xb->computer_opponent = true;
 }
 
 static void cmd_random(xb_t *xb, const xb_cmd_t *c)
@@ -306,10 +281,10 @@ static const xb_command_t commands[] = {
     { "analyze", xb_cmd_analyze, 0, 0 },
     { "exit", xb_cmd_exit, 0, 0 },
     { ".", xb_cmd_stat, 0, 0 },
-    { "name", cmd_name, 1, -1 },
-    { "rating", cmd_rating, 2, 2 },
-    { "ics", cmd_ics, 1, 1 },
-    { "computer", cmd_computer, 0, 0 },
+    { "name", xb_cmd_name, 1, -1 },
+    { "rating", xb_cmd_rating, 2, 2 },
+    { "ics", xb_cmd_ics, 1, 1 },
+    { "computer", xb_cmd_computer, 0, 0 },
     { "pause", cmd_pause, 0, 0 },
     { "resume", cmd_resume, 0, 0 },
     { "memory", xb_cmd_memory, 1, 1 },
@@ -487,9 +462,8 @@ static xb_t *xb_new(const engine_options_t *opts, line_reader_t *in, char *err, 
     obook_init(&xb->book, (uint64_t)time_now_us() * 0x9E3779B97F4A7C15ull);
     xb_clock_init(&xb->clock);
     xb->book_on = !(opts->book && strcmp(opts->book, "none") == 0);
-    xb->rules_pending = true;
+    xb_personality_init(&xb->personality);
     *xb->root = *engine_board(xb->engine);
-    xb->save_path[0] = '\0'; /* the user's folder, named after the personality */
     xb_play_reset(xb);
     xb_book_open(xb);
     return xb;
@@ -507,7 +481,7 @@ static void xb_free(xb_t *xb)
     /* The input thread may be blocked in a read: let go without waiting. */
     xb_inbox_release(xb->inbox);
     xb_book_close(xb);
-    xb_opponent_free(xb);
+    xb_personality_free(&xb->personality);
     engine_free(xb->engine);
     pthread_mutex_destroy(&xb->out_lock);
     free(xb->root);

@@ -7,9 +7,11 @@
  * its own xb_clock_t), xboard_policy.c (resigning and draws, in its own
  * xb_policy_t), xboard_analyze.c (analyze mode, exclude, setscore),
  * xboard_edit.c (edit mode, setboard and illegal positions),
- * xboard_options.c (features and option= settings), xboard_book.c (the
- * opening book glue) and xboard_opponent.c (per-opponent personalities).  Everything lives in one xb_t that
- * xboard_main() allocates; nothing is global.
+ * xboard_options.c (features and option= settings), xboard_personality.c
+ * (switching personalities and what the GUI is told then),
+ * xboard_opponent.c (whom we play, and the rule that picks a personality
+ * for them) and xboard_book.c (the opening book glue).  Everything lives
+ * in one xb_t that xboard_main() allocates; nothing is global.
  *
  * Protocol reference: "Chess Engine Communication Protocol" version 2, Tim
  * Mann & H.G. Muller (/usr/share/doc/xboard/engine-intf.html); section
@@ -25,8 +27,11 @@
 
 #include "api/book.h"
 #include "api/engine.h"
+#include "api/opponents.h"
 #include "xboard/xboard_clock.h"
 #include "xboard/xboard_inbox.h"
+#include "xboard/xboard_opponent.h"
+#include "xboard/xboard_personality.h"
 #include "xboard/xboard_policy.h"
 #include "util/input.h"
 #include "api/taunt.h"
@@ -39,7 +44,6 @@ enum {
     XB_MAX_PONGS = 64,      /* pings answered after the move we are thinking about */
     XB_MAX_OPTIONS = 200,   /* XBoard 4.9 keeps at most 200 options per engine */
     XB_SETSCORES = 32,
-    XB_PATH_MAX = 4096,
 };
 
 /* What the running search (if any) is for. */
@@ -80,10 +84,6 @@ typedef struct xb {
     bool analyzing;           /* analyze mode */
     bool paused;
     bool random_mode;
-    bool computer_opponent;
-    char opponent[64];
-    int rating_own, rating_opp;
-    char ics_host[64];
 
     /* ---- the position ------------------------------------------------ */
     bool pos_ok;              /* false after an illegal setboard/edit until a good one */
@@ -119,17 +119,15 @@ typedef struct xb {
     /* ---- book and options -------------------------------------------- */
     bool book_on;
     obook_t book;             /* the open book, if any (xboard_book.c) */
-    char save_path[XB_PATH_MAX];
     bool options_held;        /* protover answered, options after the Personality combo not yet sent */
     bool personality_acked;   /* ... and the GUI has answered the combo */
     int hash_mb;              /* current transposition table size */
 
-    /* ---- taunts and per-opponent personalities ----------------------- */
+    /* ---- whom we play, and the personality (xboard_opponent.c,
+     * xboard_personality.c) --------------------------------------------- */
+    xb_opponent_t opponent;
+    xb_personality_t personality;
     taunt_state_t taunt;      /* score swings between our moves (taunt.h) */
-    bool rules_pending;       /* choose this game's personality by opponent */
-    personality_t *own;       /* the user's personality while a rule's is in use */
-    bool own_restored;        /* 'new' just went back to it: confirm at game start */
-    char rules_told[XB_PATH_MAX + 1024]; /* the rules-file problem already reported */
 } xb_t;
 
 /* A command after splitting: argv[0] is the command word. */
@@ -160,6 +158,8 @@ void xb_dialog_text(const char *text, const char *suffix, char *out);
 void xb_file_error(const char *msg, char *out, size_t len);
 /* Copy text into out (size len) with control bytes as '?', cut with "..." */
 void xb_printable(const char *text, size_t textlen, char *out, size_t len);
+/* Text inside a feature's quotes: '"' and line ends become '\''. */
+void xb_quote_safe(char *s);
 /* The protocol's score: centipawns, mate in N moves as +-(100000 + N). */
 long xb_score(score_t s);
 /* One thinking line "ply score time nodes seldepth nps tbhits\tpv" for
@@ -218,26 +218,35 @@ void xb_release_options(xb_t *xb);
 void xb_cmd_option(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_memory(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_cores(xb_t *xb, const xb_cmd_t *c);
-void xb_default_save_path(const char *name, char *out, size_t len);
 
+/* ---- xboard_personality.c (its state: xboard_personality.h) --------- */
+/* The user chose a personality by name or file (or Reload): load it, or
+ * keep the old one and say why.  The caller stops the search first. */
+void xb_personality_load(xb_t *xb, const char *what, const char *line);
+/* What Reload loads: the file of the personality in play, or its name. */
+void xb_personality_in_play(const xb_t *xb, char *out, size_t len);
+/* Save Personality To (path "" = the user's folder); false if too long. */
+bool xb_personality_set_save_path(xb_t *xb, const char *path);
+/* Save: write the personality in play, and tell the user where. */
+void xb_personality_save(xb_t *xb);
+/* 'new': back to the user's own personality after a rule's game. */
+void xb_personality_new_game(xb_t *xb);
+/* Before our first move of a game: the personality the rules pick. */
+void xb_personality_game_start(xb_t *xb);
+/* "feature myname=..." for the personality in play, more appended. */
+void xb_personality_send_name(xb_t *xb, const char *more);
 /* A personality that could not be loaded: one error dialog "LEAD BASE,
  * line N: reason (K more errors)", every error in full as a '#' line. */
 void xb_tell_personality_errors(xb_t *xb, const char *lead, const personality_errors_t *errs);
-/* "telluser Personality <summary><note>": the confirmation of a change. */
-void xb_personality_confirm(xb_t *xb, const char *note);
-/* After a personality change: log it, confirm it to the user (unless note
- * is NULL), point Save at it, reopen its book and rename the engine. */
-void xb_personality_changed(xb_t *xb, const char *note);
 
-/* ---- xboard_opponent.c ----------------------------------------------- */
-/* 'new': forget the opponent, go back to the user's own personality. */
-void xb_opponent_new_game(xb_t *xb);
-/* Before our first move of a game: the rules file picks a personality. */
-void xb_opponent_game_start(xb_t *xb);
-/* The user chose a personality: it is theirs now, whatever a rule said. */
-void xb_opponent_user_choice(xb_t *xb);
-/* Free what the opponent rules hold (at exit). */
-void xb_opponent_free(xb_t *xb);
+/* ---- xboard_opponent.c (its state: xboard_opponent.h) ---------------- */
+/* The rule of the rules file for this opponent, or NULL; *rules (to be
+ * freed) holds it.  A problem with the file is told once. */
+const opp_rule_t *xb_opponent_rule(xb_t *xb, opp_rules_t **rules);
+void xb_cmd_name(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_rating(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_computer(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_ics(xb_t *xb, const xb_cmd_t *c);
 
 /* ---- xboard_book.c --------------------------------------------------- */
 void xb_book_open(xb_t *xb);                    /* (re)open per the options; quiet */

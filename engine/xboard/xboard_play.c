@@ -226,7 +226,7 @@ static void think(xb_t *xb)
         return;
     if (claim_if_over(xb))
         return;
-    xb_opponent_game_start(xb); /* before the book: a personality may bring its own */
+    xb_personality_game_start(xb); /* before the book: a personality may bring its own */
     move_t bm = xb->book_on ? xb_book_move(xb) : MOVE_NONE;
     for (int j = 0; bm && j < xb->exclude_count; j++)
         if (xb->exclude[j] == bm)
@@ -400,7 +400,7 @@ void xb_cmd_playother(xb_t *xb, const xb_cmd_t *c)
     xb_abort_search(xb);
     xb->force = false;
     xb->engine_side = !board(xb)->side;
-    xb_opponent_game_start(xb);
+    xb_personality_game_start(xb);
     xb->search_start_ms = time_now_ms();
     start_pondering(xb, xb->hint);
 }
