@@ -1,17 +1,26 @@
 /* xboard_internal.h -- the state the xboard front end's files share.
  *
- * The front end is split by concern: xboard.c (main loop, input thread,
- * command table, small commands), xboard_out.c (serialised output and the
- * thinking-line format), xboard_play.c (game flow: moves, searches,
- * pondering, claims), xboard_clock.c (clocks and limits, section 11, in
- * its own xb_clock_t), xboard_policy.c (resigning and draws, in its own
- * xb_policy_t), xboard_analyze.c (analyze mode, exclude, setscore),
- * xboard_edit.c (edit mode, setboard and illegal positions),
- * xboard_options.c (features and option= settings), xboard_personality.c
- * (switching personalities and what the GUI is told then),
- * xboard_opponent.c (whom we play, and the rule that picks a personality
- * for them) and xboard_book.c (the opening book glue).  Everything lives
- * in one xb_t that xboard_main() allocates; nothing is global.
+ * The front end is split by concern, each file with a comment atop:
+ *   xboard.c              start-up, the event loop, the command table
+ *   xboard_inbox.c        the input thread and its queue
+ *   xboard_out.c          serialised output, dialogs, thinking lines
+ *   xboard_play.c         the game flow: moves in and out, go, thinking,
+ *                         pondering, claims
+ *   xboard_game.c         the game record and the sides: new, force,
+ *                         result, pause, white/black, undo/remove
+ *   xboard_clock.c        clocks and limits (section 11; xb_clock_t)
+ *   xboard_policy.c       resigning and draws (xb_policy_t)
+ *   xboard_analyze.c      analyze mode, exclude, setscore, hint
+ *   xboard_edit.c         setboard, edit mode, illegal positions
+ *   xboard_options.c      the features and the option= settings
+ *   xboard_personality.c  switching personalities (xb_personality_t)
+ *   xboard_opponent.c     whom we play, the rule for them (xb_opponent_t)
+ *   xboard_book.c         the opening book glue
+ * Everything lives in one xb_t that xboard_main() allocates; nothing is
+ * global.  The clocks, the resign and draw policy, the personality switch
+ * and the opponent keep their state in structs of their own, each in its
+ * file's header (xboard_clock.h, xboard_policy.h, xboard_personality.h,
+ * xboard_opponent.h); xb_t holds those and the state several files share.
  *
  * Protocol reference: "Chess Engine Communication Protocol" version 2, Tim
  * Mann & H.G. Muller (/usr/share/doc/xboard/engine-intf.html); section
@@ -123,8 +132,8 @@ typedef struct xb {
     bool personality_acked;   /* ... and the GUI has answered the combo */
     int hash_mb;              /* current transposition table size */
 
-    /* ---- whom we play, and the personality (xboard_opponent.c,
-     * xboard_personality.c) --------------------------------------------- */
+    /* ---- whom we play, the personality (xboard_opponent.c,
+     * xboard_personality.c) and taunts ----------------------------------- */
     xb_opponent_t opponent;
     xb_personality_t personality;
     taunt_state_t taunt;      /* score swings between our moves (taunt.h) */
@@ -178,7 +187,8 @@ void xb_cmd_level(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_st(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_sd(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_nps(xb_t *xb, const xb_cmd_t *c);
-void xb_cmd_clock(xb_t *xb, const xb_cmd_t *c, bool own);
+void xb_cmd_time(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_otim(xb_t *xb, const xb_cmd_t *c);
 
 /* ---- xboard_policy.c (its state and functions: xboard_policy.h) ----- */
 void xb_cmd_draw(xb_t *xb, const xb_cmd_t *c);
@@ -194,16 +204,28 @@ bool xb_root_has_moves(const xb_t *xb);       /* a legal move is left after excl
 void xb_usermove(xb_t *xb, const char *text, const char *whole);
 void xb_cmd_go(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_playother(xb_t *xb, const xb_cmd_t *c);
-void xb_cmd_colour(xb_t *xb, const xb_cmd_t *c, int colour);
-void xb_cmd_undo(xb_t *xb, const xb_cmd_t *c, int plies);
-void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c);
+
+/* ---- xboard_game.c --------------------------------------------------- */
+void xb_cmd_new(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_variant(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_force(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_result(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_random(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_pause(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_resume(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_white(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_black(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_undo(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_remove(xb_t *xb, const xb_cmd_t *c);
+
+/* ---- xboard_analyze.c ------------------------------------------------ */
 void xb_cmd_analyze(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_exit(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_stat(xb_t *xb, const xb_cmd_t *c);
-void xb_cmd_exclude(xb_t *xb, const xb_cmd_t *c, bool exclude);
+void xb_cmd_exclude(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_include(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_setscore(xb_t *xb, const xb_cmd_t *c);
-/* Why a move the GUI sent is illegal here ("no piece on e3", ...). */
-void xb_illegal_reason(const board_t *b, const char *text, char *out, size_t len);
+void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c);
 
 /* ---- xboard_edit.c --------------------------------------------------- */
 void xb_cmd_setboard(xb_t *xb, const xb_cmd_t *c);
@@ -211,13 +233,23 @@ void xb_cmd_edit(xb_t *xb, const xb_cmd_t *c);
 void xb_edit_line(xb_t *xb, const char *line);  /* a line while editing */
 
 /* ---- xboard_options.c ------------------------------------------------ */
-/* The features and the Personality combo; the other options are held
- * back until xb_release_options() (see xboard_options.c). */
-void xb_send_features(xb_t *xb);
+/* 'protover 2' answers with the features and the Personality combo; the
+ * other options are held back until xb_release_options() (see
+ * xboard_options.c). */
+void xb_cmd_protover(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_accepted(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_rejected(xb_t *xb, const xb_cmd_t *c);
 void xb_release_options(xb_t *xb);
+/* While options are held: how long the event loop waits for the GUI
+ * before releasing them, and each line from the GUI before and after it
+ * is handled (an answer keeps them held, anything else releases them). */
+long xb_options_hold_ms(const xb_t *xb);
+void xb_options_before(xb_t *xb, const char *line);
+void xb_options_after(xb_t *xb, const char *line);
 void xb_cmd_option(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_memory(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_cores(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_egtpath(xb_t *xb, const xb_cmd_t *c);
 
 /* ---- xboard_personality.c (its state: xboard_personality.h) --------- */
 /* The user chose a personality by name or file (or Reload): load it, or

@@ -129,7 +129,7 @@ static void send_rows(xb_t *xb, int from, int to)
     free(d);
 }
 
-void xb_send_features(xb_t *xb)
+static void send_features(xb_t *xb)
 {
     xb_send(xb, "feature done=0");
     xb_personality_send_name(xb, " setboard=1 ping=1 playother=1 usermove=1 time=1 draw=1 "
@@ -157,6 +157,75 @@ void xb_release_options(xb_t *xb)
     send_rows(xb, 1, gopt_count());
     xb_send(xb, "feature done=1");
     report_broken_personalities(xb);
+}
+
+/* ------------------------------------------------------------- handshake */
+
+void xb_cmd_protover(xb_t *xb, const xb_cmd_t *c)
+{
+    long v;
+    if (!parse_int(c->argv[1], 1, 1000000, &v)) {
+        xb_error(xb, "bad protocol version", c->line);
+        return;
+    }
+    xb->protover = (int)v;
+    /* Version 1 GUIs do not understand 'feature'; newer ones are a superset. */
+    if (xb->protover >= 2)
+        send_features(xb);
+}
+
+static void feature_answer(xb_t *xb, const xb_cmd_t *c, bool accepted)
+{
+    if (strcmp(c->argv[1], "debug") == 0)
+        xb->debug_ok = accepted;
+}
+
+void xb_cmd_accepted(xb_t *xb, const xb_cmd_t *c)
+{
+    feature_answer(xb, c, true);
+}
+
+void xb_cmd_rejected(xb_t *xb, const xb_cmd_t *c)
+{
+    feature_answer(xb, c, false);
+}
+
+/* How long the options after the Personality combo wait for the GUI:
+ * XBoard sends a -firstOptions value together with its "accepted option",
+ * so a short wait after that is plenty; a GUI that never answers features
+ * gets them after HELD_MAX_MS. */
+enum { HELD_AFTER_ACK_MS = 150, HELD_MAX_MS = 1000 };
+
+long xb_options_hold_ms(const xb_t *xb)
+{
+    return xb->personality_acked ? HELD_AFTER_ACK_MS : HELD_MAX_MS;
+}
+
+static bool is_personality_option(const char *line)
+{
+    return strncmp(line, "option Personality=", 19) == 0 || strncmp(line, "option Personality File=", 24) == 0;
+}
+
+/* While options are held: the GUI's answers to our features keep them
+ * held; a -firstOptions personality is loaded first (and they go out
+ * after it); anything else releases them before it is handled. */
+void xb_options_before(xb_t *xb, const char *line)
+{
+    if (!xb->options_held)
+        return;
+    if (strncmp(line, "accepted ", 9) == 0 || strncmp(line, "rejected ", 9) == 0) {
+        if (strncmp(line + 9, "option", 6) == 0)
+            xb->personality_acked = true;
+        return;
+    }
+    if (!is_personality_option(line))
+        xb_release_options(xb);
+}
+
+void xb_options_after(xb_t *xb, const char *line)
+{
+    if (xb->options_held && is_personality_option(line))
+        xb_release_options(xb);
 }
 
 /* ------------------------------------------------------------- setting */
@@ -333,4 +402,11 @@ void xb_cmd_cores(xb_t *xb, const xb_cmd_t *c)
         xb_error(xb, why, c->line);
     }
     resume(xb, was);
+}
+
+void xb_cmd_egtpath(xb_t *xb, const xb_cmd_t *c)
+{
+    char type[64];
+    xb_printable(c->argv[1], strlen(c->argv[1]), type, sizeof type);
+    xb_send(xb, "telluser Acolyte supports no end-game tables; egtpath %s ignored", type);
 }

@@ -1,7 +1,8 @@
-/* xboard_play.c -- the game as xboard drives it: moves in and out, force
- * and go, thinking, pondering (with the limits of xboard_clock.c),
- * analysis (section 12), result claims; when to resign or offer a draw
- * is xboard_policy.c's to say.
+/* xboard_play.c -- the game flow: the GUI's moves in, ours out, 'go' and
+ * 'playother', thinking, pondering (with the limits of xboard_clock.c),
+ * starting and stopping searches (analysis too) and result claims.  When
+ * to resign or offer a draw is xboard_policy.c's to say; the game record
+ * and the sides are xboard_game.c's.
  *
  * Invariant: the engine's board is always the GUI's position, except while
  * pondering, when it is one move further (the reply we assume, ponder_move);
@@ -10,7 +11,6 @@
  */
 #include <string.h>
 
-#include "core/fen.h"
 #include "api/moves.h"
 #include "core/notation.h"
 #include "util/util.h"
@@ -35,7 +35,8 @@ static int contempt(const xb_t *xb)
     return engine_personality(xb->engine)->params.CONTEMPT;
 }
 
-void xb_illegal_reason(const board_t *b, const char *text, char *out, size_t len)
+/* Why a move the GUI sent is illegal here ("no piece on e3", ...). */
+static void illegal_reason(const board_t *b, const char *text, char *out, size_t len)
 {
     int from = square_parse(text);
     if (from != SQ_NONE && square_parse(text + 2) != SQ_NONE) {
@@ -328,7 +329,7 @@ void xb_usermove(xb_t *xb, const char *text, const char *whole)
             xb_error(xb, "ambiguous move", text);
         } else {
             char why[64], shown[XB_ECHO_MAX + 1];
-            xb_illegal_reason(cur, text, why, sizeof why);
+            illegal_reason(cur, text, why, sizeof why);
             xb_printable(text, strlen(text), shown, sizeof shown);
             xb_send(xb, "Illegal move (%s): %s", why, shown);
         }
@@ -403,78 +404,4 @@ void xb_cmd_playother(xb_t *xb, const xb_cmd_t *c)
     xb_personality_game_start(xb);
     xb->search_start_ms = time_now_ms();
     start_pondering(xb, xb->hint);
-}
-
-void xb_cmd_colour(xb_t *xb, const xb_cmd_t *c, int colour)
-{
-    xb_abort_search(xb);
-    if (xb->pos_ok && board(xb)->side != colour) {
-        /* Obsolete command (we send colors=0): put 'colour' on move by
-         * rewriting the FEN's side field; en passant no longer applies. */
-        char fen[FEN_MAX + 8], err[128];
-        fen_write(board(xb), fen);
-        char *sp = strchr(fen, ' ');
-        if (sp) {
-            sp[1] = colour == WHITE ? 'w' : 'b';
-            char *ep = strchr(sp + 3, ' ');
-            if (ep && ep[1] != '-') {
-                /* "e3" -> "-" and close the gap */
-                memmove(ep + 2, ep + 3, strlen(ep + 3) + 1);
-                ep[1] = '-';
-            }
-        }
-        if (!engine_set_fen(xb->engine, fen, err, sizeof err)) {
-            xb_error(xb, "illegal position", c->line);
-            return;
-        }
-    }
-    xb->engine_side = !colour;
-    xb->force = false;
-    xb_position_changed(xb);
-}
-
-void xb_cmd_undo(xb_t *xb, const xb_cmd_t *c, int plies)
-{
-    if (!xb->pos_ok) {
-        xb_error(xb, "no position", c->line);
-        return;
-    }
-    xb_abort_search(xb);
-    if (board(xb)->hply < plies) {
-        xb_error(xb, "no move to take back", c->line);
-        xb_maybe_start(xb);
-        return;
-    }
-    for (int i = 0; i < plies; i++)
-        engine_undo(xb->engine);
-    xb->hint = MOVE_NONE;
-    xb_position_changed(xb);
-}
-
-void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c)
-{
-    (void)c;
-    if (!xb->pos_ok)
-        return;
-    if (xb->kind == SEARCH_PONDER) {
-        /* The reply we are pondering on, in the GUI's position. */
-        char san[MOVE_STR_MAX];
-        xb_san(xb, xb->root, xb->ponder_move, san);
-        xb_send(xb, "Hint: %s", san);
-        return;
-    }
-    move_t m = xb->hint;
-    if (xb->analyzing) {
-        /* In analysis the hint is the best move found so far. */
-        pthread_mutex_lock(&xb->out_lock);
-        m = xb->have_info && xb->last_info.pv_length > 0 ? xb->last_info.pv[0] : MOVE_NONE;
-        pthread_mutex_unlock(&xb->out_lock);
-    }
-    if (m == MOVE_NONE || !moves_is_legal(board(xb), m))
-        m = xb->book_on ? xb_book_move(xb) : MOVE_NONE;
-    if (m == MOVE_NONE)
-        return; /* nothing to suggest: the spec says ignore */
-    char san[MOVE_STR_MAX];
-    xb_san(xb, board(xb), m, san);
-    xb_send(xb, "Hint: %s", san);
 }
