@@ -8,66 +8,16 @@
  * in order (what makes 'ping' meaningful) while '?', 'quit', 'force',
  * 'result', 'easy', '.', 'exit' are acted on during a search at once.
  */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "xboard/xboard.h"
-#include "api/moves.h"
-#include "core/notation.h"
 #include "util/platform.h"
 #include "util/util.h"
 #include "xboard/xboard_internal.h"
 
 /* --------------------------------------------------------- small commands */
-
-static void cmd_protover(xb_t *xb, const xb_cmd_t *c)
-{
-    long v;
-    if (!parse_int(c->argv[1], 1, 1000000, &v)) {
-        xb_error(xb, "bad protocol version", c->line);
-        return;
-    }
-    xb->protover = (int)v;
-    /* Version 1 GUIs do not understand 'feature'; newer ones are a superset. */
-    if (xb->protover >= 2)
-        xb_send_features(xb);
-}
-
-static void cmd_accepted(xb_t *xb, const xb_cmd_t *c, bool accepted)
-{
-    if (strcmp(c->argv[1], "debug") == 0)
-        xb->debug_ok = accepted;
-}
-
-static void cmd_new(xb_t *xb, const xb_cmd_t *c)
-{
-    (void)c;
-    xb_abort_search(xb);
-    engine_new_game(xb->engine);
-    xb_opponent_new_game(xb); /* who we play is told afresh for each game */
-    xb->pos_ok = true;
-    xb->editing = false;
-    xb->force = false;
-    xb->engine_side = BLACK;
-    xb->random_mode = false;
-    xb_play_reset(xb);
-    xb_position_changed(xb); /* stays in analyze mode: analyse the new start */
-}
-
-static void cmd_variant(xb_t *xb, const xb_cmd_t *c)
-{
-    if (strcmp(c->argv[1], "normal") != 0)
-        xb_error(xb, "unsupported variant", c->line);
-}
-
-static void cmd_force(xb_t *xb, const xb_cmd_t *c)
-{
-    (void)c;
-    xb_abort_search(xb);
-    xb->force = true;
-}
 
 static void cmd_ping(xb_t *xb, const xb_cmd_t *c)
 {
@@ -101,18 +51,6 @@ static void cmd_move_now(xb_t *xb, const xb_cmd_t *c)
         xb_handle_done(xb);
 }
 
-static void cmd_result(xb_t *xb, const xb_cmd_t *c)
-{
-    const char *r = c->argv[1];
-    if (strcmp(r, "1-0") != 0 && strcmp(r, "0-1") != 0 && strcmp(r, "1/2-1/2") != 0 && strcmp(r, "*") != 0) {
-        xb_error(xb, "bad result", c->line);
-        return;
-    }
-    /* The game is over: stop thinking and play nothing more until told. */
-    xb_abort_search(xb);
-    xb->force = true;
-}
-
 static void cmd_hard(xb_t *xb, const xb_cmd_t *c)
 {
     (void)c;
@@ -134,66 +72,6 @@ static void cmd_post(xb_t *xb, const xb_cmd_t *c)
     pthread_mutex_unlock(&xb->out_lock);
 }
 
-static void cmd_name(xb_t *xb, const xb_cmd_t *c)
-{
-    snprintf(xb->opponent, sizeof xb->opponent, "%s", c->rest);
-}
-
-static void cmd_rating(xb_t *xb, const xb_cmd_t *c)
-{
-    long a, b;
-    if (!parse_int(c->argv[1], 0, 100000, &a) || !parse_int(c->argv[2], 0, 100000, &b)) {
-        xb_error(xb, "ratings are two numbers", c->line);
-        return;
-    }
-    xb->rating_own = (int)a, xb->rating_opp = (int)b;
-}
-
-static void cmd_ics(xb_t *xb, const xb_cmd_t *c)
-{
-    snprintf(xb->ics_host, sizeof xb->ics_host, "%s", c->argv[1]);
-}
-
-static void cmd_computer(xb_t *xb, const xb_cmd_t *c)
-{
-    (void)c;
-    xb->computer_opponent = true;
-}
-
-static void cmd_random(xb_t *xb, const xb_cmd_t *c)
-{
-    (void)c;
-    /* GNU Chess's toggle; Acolyte's variety comes from its personality. */
-    xb->random_mode = !xb->random_mode;
-}
-
-static void cmd_pause(xb_t *xb, const xb_cmd_t *c)
-{
-    (void)c;
-    if (xb->paused)
-        return;
-    /* The engine API cannot suspend a search, so a paused search is
-     * dropped and started afresh on resume (the clocks stand still). */
-    xb_abort_search(xb);
-    xb->paused = true;
-}
-
-static void cmd_resume(xb_t *xb, const xb_cmd_t *c)
-{
-    (void)c;
-    if (!xb->paused)
-        return;
-    xb->paused = false;
-    xb_maybe_start(xb);
-}
-
-static void cmd_egtpath(xb_t *xb, const xb_cmd_t *c)
-{
-    char type[64];
-    xb_printable(c->argv[1], strlen(c->argv[1]), type, sizeof type);
-    xb_send(xb, "telluser Acolyte supports no end-game tables; egtpath %s ignored", type);
-}
-
 static void cmd_ignore(xb_t *xb, const xb_cmd_t *c)
 {
     (void)xb, (void)c;
@@ -202,56 +80,6 @@ static void cmd_ignore(xb_t *xb, const xb_cmd_t *c)
 static void cmd_usermove(xb_t *xb, const xb_cmd_t *c)
 {
     xb_usermove(xb, c->argv[1], c->line);
-}
-
-static void cmd_undo(xb_t *xb, const xb_cmd_t *c)
-{
-    xb_cmd_undo(xb, c, 1);
-}
-
-static void cmd_remove(xb_t *xb, const xb_cmd_t *c)
-{
-    xb_cmd_undo(xb, c, 2);
-}
-
-static void cmd_white(xb_t *xb, const xb_cmd_t *c)
-{
-    xb_cmd_colour(xb, c, WHITE);
-}
-
-static void cmd_black(xb_t *xb, const xb_cmd_t *c)
-{
-    xb_cmd_colour(xb, c, BLACK);
-}
-
-static void cmd_time(xb_t *xb, const xb_cmd_t *c)
-{
-    xb_cmd_clock(xb, c, true);
-}
-
-static void cmd_otim(xb_t *xb, const xb_cmd_t *c)
-{
-    xb_cmd_clock(xb, c, false);
-}
-
-static void cmd_exclude(xb_t *xb, const xb_cmd_t *c)
-{
-    xb_cmd_exclude(xb, c, true);
-}
-
-static void cmd_include(xb_t *xb, const xb_cmd_t *c)
-{
-    xb_cmd_exclude(xb, c, false);
-}
-
-static void cmd_accept(xb_t *xb, const xb_cmd_t *c)
-{
-    cmd_accepted(xb, c, true);
-}
-
-static void cmd_reject(xb_t *xb, const xb_cmd_t *c)
-{
-    cmd_accepted(xb, c, false);
 }
 
 static void cmd_quit(xb_t *xb, const xb_cmd_t *c)
@@ -270,35 +98,35 @@ typedef struct {
 
 static const xb_command_t commands[] = {
     { "xboard", cmd_ignore, 0, 0 },
-    { "protover", cmd_protover, 1, 1 },
-    { "accepted", cmd_accept, 1, 1 },
-    { "rejected", cmd_reject, 1, -1 },
-    { "new", cmd_new, 0, 0 },
-    { "variant", cmd_variant, 1, 1 },
+    { "protover", xb_cmd_protover, 1, 1 },
+    { "accepted", xb_cmd_accepted, 1, 1 },
+    { "rejected", xb_cmd_rejected, 1, -1 },
+    { "new", xb_cmd_new, 0, 0 },
+    { "variant", xb_cmd_variant, 1, 1 },
     { "quit", cmd_quit, 0, -1 },
-    { "random", cmd_random, 0, 0 },
-    { "force", cmd_force, 0, 0 },
+    { "random", xb_cmd_random, 0, 0 },
+    { "force", xb_cmd_force, 0, 0 },
     { "go", xb_cmd_go, 0, 0 },
     { "playother", xb_cmd_playother, 0, 0 },
-    { "white", cmd_white, 0, 0 },
-    { "black", cmd_black, 0, 0 },
+    { "white", xb_cmd_white, 0, 0 },
+    { "black", xb_cmd_black, 0, 0 },
     { "level", xb_cmd_level, 3, 3 },
     { "st", xb_cmd_st, 1, 1 },
     { "sd", xb_cmd_sd, 1, 1 },
     { "nps", xb_cmd_nps, 1, 1 },
-    { "time", cmd_time, 1, 1 },
-    { "otim", cmd_otim, 1, 1 },
+    { "time", xb_cmd_time, 1, 1 },
+    { "otim", xb_cmd_otim, 1, 1 },
     { "usermove", cmd_usermove, 1, 1 },
     { "?", cmd_move_now, 0, 0 },
     { "ping", cmd_ping, 1, 1 },
     { "draw", xb_cmd_draw, 0, 0 },
-    { "result", cmd_result, 1, -1 },
+    { "result", xb_cmd_result, 1, -1 },
     { "setboard", xb_cmd_setboard, 1, -1 },
     { "edit", xb_cmd_edit, 0, 0 },
     { "hint", xb_cmd_hint, 0, 0 },
     { "bk", xb_cmd_bk, 0, 0 },
-    { "undo", cmd_undo, 0, 0 },
-    { "remove", cmd_remove, 0, 0 },
+    { "undo", xb_cmd_undo, 0, 0 },
+    { "remove", xb_cmd_remove, 0, 0 },
     { "hard", cmd_hard, 0, 0 },
     { "easy", cmd_easy, 0, 0 },
     { "post", cmd_post, 0, 0 },
@@ -306,18 +134,18 @@ static const xb_command_t commands[] = {
     { "analyze", xb_cmd_analyze, 0, 0 },
     { "exit", xb_cmd_exit, 0, 0 },
     { ".", xb_cmd_stat, 0, 0 },
-    { "name", cmd_name, 1, -1 },
-    { "rating", cmd_rating, 2, 2 },
-    { "ics", cmd_ics, 1, 1 },
-    { "computer", cmd_computer, 0, 0 },
-    { "pause", cmd_pause, 0, 0 },
-    { "resume", cmd_resume, 0, 0 },
+    { "name", xb_cmd_name, 1, -1 },
+    { "rating", xb_cmd_rating, 2, 2 },
+    { "ics", xb_cmd_ics, 1, 1 },
+    { "computer", xb_cmd_computer, 0, 0 },
+    { "pause", xb_cmd_pause, 0, 0 },
+    { "resume", xb_cmd_resume, 0, 0 },
     { "memory", xb_cmd_memory, 1, 1 },
     { "cores", xb_cmd_cores, 1, 1 },
-    { "egtpath", cmd_egtpath, 2, -1 },
+    { "egtpath", xb_cmd_egtpath, 2, -1 },
     { "option", xb_cmd_option, 1, -1 },
-    { "exclude", cmd_exclude, 1, 1 },
-    { "include", cmd_include, 1, 1 },
+    { "exclude", xb_cmd_exclude, 1, 1 },
+    { "include", xb_cmd_include, 1, 1 },
     { "setscore", xb_cmd_setscore, 2, 2 },
     { "lift", cmd_ignore, 1, 1 },
     { "put", cmd_ignore, 1, 1 },
@@ -482,15 +310,13 @@ static xb_t *xb_new(const engine_options_t *opts, line_reader_t *in, char *err, 
     xb->engine_side = BLACK;
     xb->post = false;
     xb->ponder_on = false;
-    xb->offer_draws = true;
-    xb->resign_cp = 0;
+    xb_policy_init(&xb->policy);
     xb->hash_mb = opts->hash_mb > 0 ? opts->hash_mb : 64;
     obook_init(&xb->book, (uint64_t)time_now_us() * 0x9E3779B97F4A7C15ull);
     xb_clock_init(&xb->clock);
     xb->book_on = !(opts->book && strcmp(opts->book, "none") == 0);
-    xb->rules_pending = true;
+    xb_personality_init(&xb->personality);
     *xb->root = *engine_board(xb->engine);
-    xb->save_path[0] = '\0'; /* the user's folder, named after the personality */
     xb_play_reset(xb);
     xb_book_open(xb);
     return xb;
@@ -508,37 +334,12 @@ static void xb_free(xb_t *xb)
     /* The input thread may be blocked in a read: let go without waiting. */
     xb_inbox_release(xb->inbox);
     xb_book_close(xb);
-    xb_opponent_free(xb);
+    xb_personality_free(&xb->personality);
     engine_free(xb->engine);
     pthread_mutex_destroy(&xb->out_lock);
     free(xb->root);
     free(xb->scratch);
     free(xb);
-}
-
-/* How long the options after the Personality combo wait for the GUI
- * (see xboard_options.c): XBoard sends a -firstOptions value together
- * with its "accepted option", so a short wait after that is plenty; a GUI
- * that never answers features gets them after HELD_MAX_MS. */
-enum { HELD_AFTER_ACK_MS = 150, HELD_MAX_MS = 1000 };
-
-static bool is_personality_option(const char *line)
-{
-    return strncmp(line, "option Personality=", 19) == 0 || strncmp(line, "option Personality File=", 24) == 0;
-}
-
-/* While options are held: the GUI's answers to our features keep them
- * held; a -firstOptions personality is loaded first (the caller releases
- * after it); anything else releases them before it is handled. */
-static void hold_or_release(xb_t *xb, const char *line)
-{
-    if (strncmp(line, "accepted ", 9) == 0 || strncmp(line, "rejected ", 9) == 0) {
-        if (strncmp(line + 9, "option", 6) == 0)
-            xb->personality_acked = true;
-        return;
-    }
-    if (!is_personality_option(line))
-        xb_release_options(xb);
 }
 
 int xboard_main(const engine_options_t *opts, line_reader_t *in)
@@ -566,7 +367,7 @@ int xboard_main(const engine_options_t *opts, line_reader_t *in)
              * Personality combo, or after a moment if it says nothing. */
             struct timespec until;
             clock_gettime(CLOCK_REALTIME, &until);
-            long wait_ms = xb->personality_acked ? HELD_AFTER_ACK_MS : HELD_MAX_MS;
+            long wait_ms = xb_options_hold_ms(xb);
             until.tv_sec += wait_ms / 1000;
             until.tv_nsec += (wait_ms % 1000) * 1000000L;
             if (until.tv_nsec >= 1000000000L)
@@ -592,11 +393,9 @@ int xboard_main(const engine_options_t *opts, line_reader_t *in)
         pthread_mutex_unlock(&xb->inbox->lock);
         if (!l)
             break; /* end of input */
-        if (xb->options_held)
-            hold_or_release(xb, l->text);
+        xb_options_before(xb, l->text);
         dispatch(xb, l);
-        if (xb->options_held && is_personality_option(l->text))
-            xb_release_options(xb);
+        xb_options_after(xb, l->text);
         free(l);
     }
     xb_free(xb);

@@ -1,5 +1,6 @@
-/* xboard_analyze.c -- analyze mode (spec section 12) and the commands
- * that shape it: analyze, exit, '.', exclude/include and setscore.
+/* xboard_analyze.c -- analyze mode (spec section 12), the commands that
+ * shape it (analyze, exit, '.', exclude/include, setscore) and 'hint',
+ * which asks the search for its guess.
  *
  * Analysis is an infinite search of the GUI's position; every change of
  * the position or of the root move set restarts it (xb_start_analysis).
@@ -48,7 +49,7 @@ void xb_cmd_stat(xb_t *xb, const xb_cmd_t *c)
             list.count - xb->exclude_count);
 }
 
-void xb_cmd_exclude(xb_t *xb, const xb_cmd_t *c, bool exclude)
+static void exclude_move(xb_t *xb, const xb_cmd_t *c, bool exclude)
 {
     if (!xb->pos_ok) {
         xb_error(xb, "no position", c->line);
@@ -85,6 +86,16 @@ void xb_cmd_exclude(xb_t *xb, const xb_cmd_t *c, bool exclude)
     }
 }
 
+void xb_cmd_exclude(xb_t *xb, const xb_cmd_t *c)
+{
+    exclude_move(xb, c, true);
+}
+
+void xb_cmd_include(xb_t *xb, const xb_cmd_t *c)
+{
+    exclude_move(xb, c, false);
+}
+
 void xb_cmd_setscore(xb_t *xb, const xb_cmd_t *c)
 {
     long score, depth;
@@ -108,4 +119,32 @@ void xb_cmd_setscore(xb_t *xb, const xb_cmd_t *c)
         at = xb->setscore_count++;
     }
     xb->setscores[at] = (xb_setscore_t){ key, (int)score, (int)depth };
+}
+
+void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    if (!xb->pos_ok)
+        return;
+    if (xb->kind == SEARCH_PONDER) {
+        /* The reply we are pondering on, in the GUI's position. */
+        char san[MOVE_STR_MAX];
+        xb_san(xb, xb->root, xb->ponder_move, san);
+        xb_send(xb, "Hint: %s", san);
+        return;
+    }
+    move_t m = xb->hint;
+    if (xb->analyzing) {
+        /* In analysis the hint is the best move found so far. */
+        pthread_mutex_lock(&xb->out_lock);
+        m = xb->have_info && xb->last_info.pv_length > 0 ? xb->last_info.pv[0] : MOVE_NONE;
+        pthread_mutex_unlock(&xb->out_lock);
+    }
+    if (m == MOVE_NONE || !moves_is_legal(engine_board(xb->engine), m))
+        m = xb->book_on ? xb_book_move(xb) : MOVE_NONE;
+    if (m == MOVE_NONE)
+        return; /* nothing to suggest: the spec says ignore */
+    char san[MOVE_STR_MAX];
+    xb_san(xb, engine_board(xb->engine), m, san);
+    xb_send(xb, "Hint: %s", san);
 }

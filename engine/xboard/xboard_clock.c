@@ -221,7 +221,7 @@ void xb_cmd_nps(xb_t *xb, const xb_cmd_t *c)
     xb->clock.nps = (uint64_t)n;
 }
 
-void xb_cmd_clock(xb_t *xb, const xb_cmd_t *c, bool own)
+static void set_clock(xb_t *xb, const xb_cmd_t *c, bool own)
 {
     long cs;
     /* A clock can be negative (a flag fell; section 11). */
@@ -238,4 +238,14 @@ void xb_cmd_clock(xb_t *xb, const xb_cmd_t *c, bool own)
         xb->clock.own_ms = (int64_t)cs * 10;
     } else
         xb->clock.opp_ms = (int64_t)cs * 10;
+}
+
+void xb_cmd_time(xb_t *xb, const xb_cmd_t *c)
+{
+    set_clock(xb, c, true);
+}
+
+void xb_cmd_otim(xb_t *xb, const xb_cmd_t *c)
+{
+    set_clock(xb, c, false);
 }

@@ -1,14 +1,26 @@
 /* xboard_internal.h -- the state the xboard front end's files share.
  *
- * The front end is split by concern: xboard.c (main loop, input thread,
- * command table, small commands), xboard_out.c (serialised output and the
- * thinking-line format), xboard_play.c (game flow: moves, searches,
- * pondering, claims), xboard_clock.c (clocks and limits, section 11, in
- * its own xb_clock_t), xboard_analyze.c (analyze mode, exclude, setscore),
- * xboard_edit.c (edit mode, setboard and illegal positions),
- * xboard_options.c (features and option= settings), xboard_book.c (the
- * opening book glue) and xboard_opponent.c (per-opponent personalities).  Everything lives in one xb_t that
- * xboard_main() allocates; nothing is global.
+ * The front end is split by concern, each file with a comment atop:
+ *   xboard.c              start-up, the event loop, the command table
+ *   xboard_inbox.c        the input thread and its queue
+ *   xboard_out.c          serialised output, dialogs, thinking lines
+ *   xboard_play.c         the game flow: moves in and out, go, thinking,
+ *                         pondering, claims
+ *   xboard_game.c         the game record and the sides: new, force,
+ *                         result, pause, white/black, undo/remove
+ *   xboard_clock.c        clocks and limits (section 11; xb_clock_t)
+ *   xboard_policy.c       resigning and draws (xb_policy_t)
+ *   xboard_analyze.c      analyze mode, exclude, setscore, hint
+ *   xboard_edit.c         setboard, edit mode, illegal positions
+ *   xboard_options.c      the features and the option= settings
+ *   xboard_personality.c  switching personalities (xb_personality_t)
+ *   xboard_opponent.c     whom we play, the rule for them (xb_opponent_t)
+ *   xboard_book.c         the opening book glue
+ * Everything lives in one xb_t that xboard_main() allocates; nothing is
+ * global.  The clocks, the resign and draw policy, the personality switch
+ * and the opponent keep their state in structs of their own, each in its
+ * file's header (xboard_clock.h, xboard_policy.h, xboard_personality.h,
+ * xboard_opponent.h); xb_t holds those and the state several files share.
  *
  * Protocol reference: "Chess Engine Communication Protocol" version 2, Tim
  * Mann & H.G. Muller (/usr/share/doc/xboard/engine-intf.html); section
@@ -24,8 +36,12 @@
 
 #include "api/book.h"
 #include "api/engine.h"
+#include "api/opponents.h"
 #include "xboard/xboard_clock.h"
 #include "xboard/xboard_inbox.h"
+#include "xboard/xboard_opponent.h"
+#include "xboard/xboard_personality.h"
+#include "xboard/xboard_policy.h"
 #include "util/input.h"
 #include "api/taunt.h"
 #include "util/platform.h"
@@ -35,10 +51,8 @@ enum {
     XB_ECHO_MAX = 80,       /* bytes of a bad command echoed back in an Error line */
     XB_DIALOG_MAX = 99,     /* characters of a telluser/tellusererror dialog's one line */
     XB_MAX_PONGS = 64,      /* pings answered after the move we are thinking about */
-    XB_SCORE_HISTORY = 16,  /* our last search scores, for resigning and draw offers */
     XB_MAX_OPTIONS = 200,   /* XBoard 4.9 keeps at most 200 options per engine */
     XB_SETSCORES = 32,
-    XB_PATH_MAX = 4096,
 };
 
 /* What the running search (if any) is for. */
@@ -79,10 +93,6 @@ typedef struct xb {
     bool analyzing;           /* analyze mode */
     bool paused;
     bool random_mode;
-    bool computer_opponent;
-    char opponent[64];
-    int rating_own, rating_opp;
-    char ics_host[64];
 
     /* ---- the position ------------------------------------------------ */
     bool pos_ok;              /* false after an illegal setboard/edit until a good one */
@@ -112,27 +122,21 @@ typedef struct xb {
     xb_setscore_t setscores[XB_SETSCORES];
     int setscore_count;
 
-    /* ---- resigning and draws ----------------------------------------- */
-    int resign_cp;            /* resign below -resign_cp for 3 moves; 0 = never */
-    bool offer_draws;
-    int scores[XB_SCORE_HISTORY];
-    int score_count;
-    int last_offer_fullmove;
+    /* ---- resigning and draws (xboard_policy.c) ----------------------- */
+    xb_policy_t policy;
 
     /* ---- book and options -------------------------------------------- */
     bool book_on;
     obook_t book;             /* the open book, if any (xboard_book.c) */
-    char save_path[XB_PATH_MAX];
     bool options_held;        /* protover answered, options after the Personality combo not yet sent */
     bool personality_acked;   /* ... and the GUI has answered the combo */
     int hash_mb;              /* current transposition table size */
 
-    /* ---- taunts and per-opponent personalities ----------------------- */
+    /* ---- whom we play, the personality (xboard_opponent.c,
+     * xboard_personality.c) and taunts ----------------------------------- */
+    xb_opponent_t opponent;
+    xb_personality_t personality;
     taunt_state_t taunt;      /* score swings between our moves (taunt.h) */
-    bool rules_pending;       /* choose this game's personality by opponent */
-    personality_t *own;       /* the user's personality while a rule's is in use */
-    bool own_restored;        /* 'new' just went back to it: confirm at game start */
-    char rules_told[XB_PATH_MAX + 1024]; /* the rules-file problem already reported */
 } xb_t;
 
 /* A command after splitting: argv[0] is the command word. */
@@ -163,6 +167,8 @@ void xb_dialog_text(const char *text, const char *suffix, char *out);
 void xb_file_error(const char *msg, char *out, size_t len);
 /* Copy text into out (size len) with control bytes as '?', cut with "..." */
 void xb_printable(const char *text, size_t textlen, char *out, size_t len);
+/* Text inside a feature's quotes: '"' and line ends become '\''. */
+void xb_quote_safe(char *s);
 /* The protocol's score: centipawns, mate in N moves as +-(100000 + N). */
 long xb_score(score_t s);
 /* One thinking line "ply score time nodes seldepth nps tbhits\tpv" for
@@ -181,7 +187,11 @@ void xb_cmd_level(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_st(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_sd(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_nps(xb_t *xb, const xb_cmd_t *c);
-void xb_cmd_clock(xb_t *xb, const xb_cmd_t *c, bool own);
+void xb_cmd_time(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_otim(xb_t *xb, const xb_cmd_t *c);
+
+/* ---- xboard_policy.c (its state and functions: xboard_policy.h) ----- */
+void xb_cmd_draw(xb_t *xb, const xb_cmd_t *c);
 
 /* ---- xboard_play.c --------------------------------------------------- */
 void xb_play_reset(xb_t *xb);                 /* 'new': clocks, limits, history */
@@ -194,17 +204,28 @@ bool xb_root_has_moves(const xb_t *xb);       /* a legal move is left after excl
 void xb_usermove(xb_t *xb, const char *text, const char *whole);
 void xb_cmd_go(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_playother(xb_t *xb, const xb_cmd_t *c);
-void xb_cmd_colour(xb_t *xb, const xb_cmd_t *c, int colour);
-void xb_cmd_undo(xb_t *xb, const xb_cmd_t *c, int plies);
-void xb_cmd_draw(xb_t *xb, const xb_cmd_t *c);
-void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c);
+
+/* ---- xboard_game.c --------------------------------------------------- */
+void xb_cmd_new(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_variant(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_force(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_result(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_random(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_pause(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_resume(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_white(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_black(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_undo(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_remove(xb_t *xb, const xb_cmd_t *c);
+
+/* ---- xboard_analyze.c ------------------------------------------------ */
 void xb_cmd_analyze(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_exit(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_stat(xb_t *xb, const xb_cmd_t *c);
-void xb_cmd_exclude(xb_t *xb, const xb_cmd_t *c, bool exclude);
+void xb_cmd_exclude(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_include(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_setscore(xb_t *xb, const xb_cmd_t *c);
-/* Why a move the GUI sent is illegal here ("no piece on e3", ...). */
-void xb_illegal_reason(const board_t *b, const char *text, char *out, size_t len);
+void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c);
 
 /* ---- xboard_edit.c --------------------------------------------------- */
 void xb_cmd_setboard(xb_t *xb, const xb_cmd_t *c);
@@ -212,33 +233,52 @@ void xb_cmd_edit(xb_t *xb, const xb_cmd_t *c);
 void xb_edit_line(xb_t *xb, const char *line);  /* a line while editing */
 
 /* ---- xboard_options.c ------------------------------------------------ */
-/* The features and the Personality combo; the other options are held
- * back until xb_release_options() (see xboard_options.c). */
-void xb_send_features(xb_t *xb);
+/* 'protover 2' answers with the features and the Personality combo; the
+ * other options are held back until xb_release_options() (see
+ * xboard_options.c). */
+void xb_cmd_protover(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_accepted(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_rejected(xb_t *xb, const xb_cmd_t *c);
 void xb_release_options(xb_t *xb);
+/* While options are held: how long the event loop waits for the GUI
+ * before releasing them, and each line from the GUI before and after it
+ * is handled (an answer keeps them held, anything else releases them). */
+long xb_options_hold_ms(const xb_t *xb);
+void xb_options_before(xb_t *xb, const char *line);
+void xb_options_after(xb_t *xb, const char *line);
 void xb_cmd_option(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_memory(xb_t *xb, const xb_cmd_t *c);
 void xb_cmd_cores(xb_t *xb, const xb_cmd_t *c);
-void xb_default_save_path(const char *name, char *out, size_t len);
+void xb_cmd_egtpath(xb_t *xb, const xb_cmd_t *c);
 
+/* ---- xboard_personality.c (its state: xboard_personality.h) --------- */
+/* The user chose a personality by name or file (or Reload): load it, or
+ * keep the old one and say why.  The caller stops the search first. */
+void xb_personality_load(xb_t *xb, const char *what, const char *line);
+/* What Reload loads: the file of the personality in play, or its name. */
+void xb_personality_in_play(const xb_t *xb, char *out, size_t len);
+/* Save Personality To (path "" = the user's folder); false if too long. */
+bool xb_personality_set_save_path(xb_t *xb, const char *path);
+/* Save: write the personality in play, and tell the user where. */
+void xb_personality_save(xb_t *xb);
+/* 'new': back to the user's own personality after a rule's game. */
+void xb_personality_new_game(xb_t *xb);
+/* Before our first move of a game: the personality the rules pick. */
+void xb_personality_game_start(xb_t *xb);
+/* "feature myname=..." for the personality in play, more appended. */
+void xb_personality_send_name(xb_t *xb, const char *more);
 /* A personality that could not be loaded: one error dialog "LEAD BASE,
  * line N: reason (K more errors)", every error in full as a '#' line. */
 void xb_tell_personality_errors(xb_t *xb, const char *lead, const personality_errors_t *errs);
-/* "telluser Personality <summary><note>": the confirmation of a change. */
-void xb_personality_confirm(xb_t *xb, const char *note);
-/* After a personality change: log it, confirm it to the user (unless note
- * is NULL), point Save at it, reopen its book and rename the engine. */
-void xb_personality_changed(xb_t *xb, const char *note);
 
-/* ---- xboard_opponent.c ----------------------------------------------- */
-/* 'new': forget the opponent, go back to the user's own personality. */
-void xb_opponent_new_game(xb_t *xb);
-/* Before our first move of a game: the rules file picks a personality. */
-void xb_opponent_game_start(xb_t *xb);
-/* The user chose a personality: it is theirs now, whatever a rule said. */
-void xb_opponent_user_choice(xb_t *xb);
-/* Free what the opponent rules hold (at exit). */
-void xb_opponent_free(xb_t *xb);
+/* ---- xboard_opponent.c (its state: xboard_opponent.h) ---------------- */
+/* The rule of the rules file for this opponent, or NULL; *rules (to be
+ * freed) holds it.  A problem with the file is told once. */
+const opp_rule_t *xb_opponent_rule(xb_t *xb, opp_rules_t **rules);
+void xb_cmd_name(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_rating(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_computer(xb_t *xb, const xb_cmd_t *c);
+void xb_cmd_ics(xb_t *xb, const xb_cmd_t *c);
 
 /* ---- xboard_book.c --------------------------------------------------- */
 void xb_book_open(xb_t *xb);                    /* (re)open per the options; quiet */

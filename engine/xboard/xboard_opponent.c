@@ -1,147 +1,97 @@
-/* xboard_opponent.c -- a personality chosen by opponent (opponent_rules.h).
+/* xboard_opponent.c -- whom we play, and which personality the opponent
+ * rules (opponent_rules.h) pick for them.
  *
  * xboard says whom we play after 'new' ('name', 'rating', 'computer', in
  * no fixed order) and before the first move, so the rules file is read
  * when the game starts -- our first search of it -- never during the
  * handshake.  It is read afresh every game, so edits count without a
- * restart, and a bad file is reported once and then ignored.  A rule's
- * personality lasts one game: the user's own waits in xb->own and 'new'
- * brings it back; choosing a personality explicitly makes that one the
- * user's own at once.  The Taunts switch goes along with the user.
+ * restart, and a bad file is reported once and then ignored.  Switching
+ * to the rule's personality and back is xboard_personality.c's.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "api/opponents.h"
+#include "util/util.h"
 #include "xboard/xboard_internal.h"
 
-void xb_opponent_free(xb_t *xb)
+void xb_opponent_new_game(xb_opponent_t *o)
 {
-    free(xb->own);
-    xb->own = NULL;
-}
-
-void xb_opponent_user_choice(xb_t *xb)
-{
-    xb_opponent_free(xb);
-    xb->own_restored = false;
-}
-
-void xb_opponent_new_game(xb_t *xb)
-{
-    xb->opponent[0] = '\0';
-    xb->rating_own = xb->rating_opp = 0;
-    xb->computer_opponent = false;
-    xb->rules_pending = true;
-    if (!xb->own)
-        return;
-    /* Back to the user's own now (an analysis after 'new' uses it too);
-     * the confirmation waits for the game start, where a rule may pick
-     * another personality again and one message says what happened. */
-    engine_set_personality(xb->engine, xb->own);
-    xb_opponent_free(xb);
-    xb->own_restored = true;
-    xb_debug(xb, "personality %s again after a game chosen by the opponent rules",
-             engine_personality(xb->engine)->name);
-    xb_personality_changed(xb, NULL);
+    o->name[0] = '\0';
+    o->rating_own = o->rating_opp = 0;
+    o->computer = false;
 }
 
 /* A rules-file problem, told once (not at every game) until it changes. */
 static void tell_once(xb_t *xb, const char *what)
 {
-    if (!strcmp(what, xb->rules_told))
+    xb_opponent_t *o = &xb->opponent;
+    if (!strcmp(what, o->rules_told))
         return;
-    snprintf(xb->rules_told, sizeof xb->rules_told, "%s", what);
+    snprintf(o->rules_told, sizeof o->rules_told, "%s", what);
     xb_tell(xb, true, "Opponent rules not used: %s", what);
 }
 
-/* Load the rule's personality and strength; all or nothing. */
-static void apply_rule(xb_t *xb, const opp_rules_t *rules, const opp_rule_t *r)
+const opp_rule_t *xb_opponent_rule(xb_t *xb, opp_rules_t **rules_out)
 {
-    char where[PERS_PATH_MAX + 200], err[PERS_ERR_LEN];
-    snprintf(where, sizeof where, "rule [%s] (%s:%d)", r->label, rules->file, r->line);
-    personality_t *own = malloc(sizeof *own);
-    personality_errors_t *errs = malloc(sizeof *errs);
-    if (!own || !errs) {
-        xb_send(xb, "tellusererror Opponent %s: out of memory", where);
-        goto done;
+    xb_opponent_t *o = &xb->opponent;
+    char path[PERS_PATH_MAX], err[OPP_ERR_MAX];
+    bool chosen;
+    const opp_rule_t *rule = NULL;
+    *rules_out = NULL;
+    if (!opp_rules_path(path, sizeof path, &chosen))
+        return NULL;
+    opp_rules_t *rules = malloc(sizeof *rules);
+    if (!rules) {
+        tell_once(xb, "out of memory");
+        return NULL;
     }
-    *own = *engine_personality(xb->engine);
-    personality_errors_clear(errs);
-    if (*r->personality && !engine_load_personality(xb->engine, r->personality, errs)) {
-        char lead[sizeof where + sizeof r->personality + 64];
-        snprintf(lead, sizeof lead, "Opponent %s: personality %s not loaded: ", where, r->personality);
-        xb_tell_personality_errors(xb, lead, errs);
-        goto done;
+    switch (opp_rules_load(path, rules, err, sizeof err)) {
+    case OPP_LOADED: {
+        opp_info_t who = { o->name, o->rating_opp, o->computer };
+        rule = opp_rules_match(rules, &who);
+        o->rules_told[0] = '\0';
+        break;
     }
-    /* Taunts are the user's choice, the phrases the personality's: a
-     * switch the user turned on stays on through the rule's personality. */
-    if (own->params.TAUNTS && !engine_personality(xb->engine)->params.TAUNTS &&
-        !engine_set_param(xb->engine, "taunts.TAUNTS", "true", err, sizeof err))
-        xb_debug(xb, "taunts stay off: %s", err);
-    if (r->elo >= 0) {
-        char value[16];
-        snprintf(value, sizeof value, "%d", r->elo);
-        if (!engine_set_param(xb->engine, "strength.ELO", value, err, sizeof err)) {
-            engine_set_personality(xb->engine, own);
-            xb_tell(xb, true, "Opponent %s: cannot set Elo %d: %s", where, r->elo, err);
-            goto done;
+    case OPP_NO_FILE:
+        if (chosen) {
+            char missing[sizeof path + 32];
+            snprintf(missing, sizeof missing, "%s: no such file", path);
+            tell_once(xb, missing);
         }
+        break;
+    case OPP_BAD:
+        tell_once(xb, err);
+        break;
     }
-    xb_opponent_free(xb);
-    xb->own = own;
-    own = NULL;
-    char who[sizeof xb->opponent], note[sizeof where + 100], level[32] = "";
-    xb_printable(xb->opponent, strlen(xb->opponent), who, sizeof who);
-    if (r->elo > 0)
-        snprintf(level, sizeof level, ", Elo %d", r->elo);
-    else if (r->elo == 0)
-        snprintf(level, sizeof level, ", full strength");
-    snprintf(note, sizeof note, "%s, for %s by %s", level, *who ? who : "this opponent", where);
-    xb_personality_changed(xb, note);
-done:
-    free(own);
-    free(errs);
+    *rules_out = rules;
+    return rule;
 }
 
-void xb_opponent_game_start(xb_t *xb)
+/* ------------------------------------------------------------- the commands */
+
+void xb_cmd_name(xb_t *xb, const xb_cmd_t *c)
 {
-    if (!xb->rules_pending)
+    snprintf(xb->opponent.name, sizeof xb->opponent.name, "%s", c->rest);
+}
+
+void xb_cmd_rating(xb_t *xb, const xb_cmd_t *c)
+{
+    long a, b;
+    if (!parse_int(c->argv[1], 0, 100000, &a) || !parse_int(c->argv[2], 0, 100000, &b)) {
+        xb_error(xb, "ratings are two numbers", c->line);
         return;
-    xb->rules_pending = false;
-    bool restored = xb->own_restored, chosen;
-    xb->own_restored = false;
-    char path[PERS_PATH_MAX], err[OPP_ERR_MAX];
-    const opp_rule_t *rule = NULL;
-    opp_rules_t *rules = NULL;
-    if (opp_rules_path(path, sizeof path, &chosen)) {
-        rules = malloc(sizeof *rules);
-        if (!rules) {
-            tell_once(xb, "out of memory");
-            return;
-        }
-        switch (opp_rules_load(path, rules, err, sizeof err)) {
-        case OPP_LOADED: {
-            opp_info_t who = { xb->opponent, xb->rating_opp, xb->computer_opponent };
-            rule = opp_rules_match(rules, &who);
-            xb->rules_told[0] = '\0';
-            break;
-        }
-        case OPP_NO_FILE:
-            if (chosen) {
-                char missing[sizeof path + 32];
-                snprintf(missing, sizeof missing, "%s: no such file", path);
-                tell_once(xb, missing);
-            }
-            break;
-        case OPP_BAD:
-            tell_once(xb, err);
-            break;
-        }
     }
-    if (rule)
-        apply_rule(xb, rules, rule);
-    else if (restored)
-        xb_personality_confirm(xb, ", your own again: no opponent rule for this game");
-    free(rules);
+    xb->opponent.rating_own = (int)a, xb->opponent.rating_opp = (int)b;
+}
+
+void xb_cmd_computer(xb_t *xb, const xb_cmd_t *c)
+{
+    (void)c;
+    xb->opponent.computer = true;
+}
+
+void xb_cmd_ics(xb_t *xb, const xb_cmd_t *c)
+{
+    snprintf(xb->opponent.ics_host, sizeof xb->opponent.ics_host, "%s", c->argv[1]);
 }

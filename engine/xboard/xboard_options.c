@@ -15,29 +15,20 @@
  *    values stay as first shown, and the percent weights keep their
  *    meaning anyway).  There the Personality File row's label names the
  *    personality whose values the dialog shows ("values shown: NAME").
- * The engine's name (feature myname) follows the personality; XBoard
- * takes it at any time and retitles its window.
+ * The engine's name (feature myname) follows the personality: that, and
+ * switching personalities, is xboard_personality.c's.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "config.h"
 #include "api/personality.h"
 #include "util/util.h"
 #include "xboard/xboard_internal.h"
 #include "api/gui_options.h"
 
-/* Option text may not contain '"' (it ends the feature string). */
-static void quote_safe(char *s)
-{
-    for (; *s; s++)
-        if (*s == '"' || *s == '\n' || *s == '\r')
-            *s = '\'';
-}
-
 static void send_option(xb_t *xb, const char *label, gopt_desc_t *d)
 {
-    quote_safe(d->value);
+    xb_quote_safe(d->value);
     switch (d->type) {
     case GOPT_SPIN:
         xb_send(xb, "feature option=\"%s -spin %s %d %d\"", label, d->value, d->min, d->max);
@@ -52,7 +43,7 @@ static void send_option(xb_t *xb, const char *label, gopt_desc_t *d)
         for (int i = 0; i < d->choice_count && used < sizeof combo; i++)
             used += (size_t)snprintf(combo + used, sizeof combo - used, "%s%s%s", i ? " /// " : "",
                                      i == d->current ? "*" : "", d->choices[i]);
-        quote_safe(combo);
+        xb_quote_safe(combo);
         xb_send(xb, "feature option=\"%s -combo %s\"", label, combo);
         break;
     }
@@ -79,9 +70,9 @@ static void front_end_state(const xb_t *xb, gopt_state_t *st)
     memset(st, 0, sizeof *st);
     st->book = xb->book_on;
     st->ponder = xb->ponder_on;
-    st->offer_draws = xb->offer_draws;
-    st->resign_cp = xb->resign_cp;
-    st->save_path = xb->save_path;
+    st->offer_draws = xb->policy.offer_draws;
+    st->resign_cp = xb->policy.resign_cp;
+    st->save_path = xb->personality.save_path;
 }
 
 /* XBoard 4.9.1 keeps the values an option was declared with: a later
@@ -95,7 +86,7 @@ static void row_label(const xb_t *xb, const gopt_t *o, char *out, size_t len)
 {
     if (o->id == GOPT_PERSONALITY_FILE) {
         snprintf(out, len, "%s%s%s)", o->xboard, VALUES_SHOWN, engine_personality(xb->engine)->name);
-        quote_safe(out);
+        xb_quote_safe(out);
     } else {
         snprintf(out, len, "%s", o->xboard);
     }
@@ -138,24 +129,10 @@ static void send_rows(xb_t *xb, int from, int to)
     free(d);
 }
 
-static void send_myname(xb_t *xb, const char *more)
-{
-    /* A strength-limited personality says so in its name, so the player
-     * sees the level in the GUI's title bar and in saved games. */
-    const personality_t *p = engine_personality(xb->engine);
-    char name[PERS_NAME_MAX + 64], level[32] = "";
-    int elo = engine_effective_elo(xb->engine);
-    if (elo > 0)
-        snprintf(level, sizeof level, ", Elo %d", elo);
-    snprintf(name, sizeof name, "%s", p->name);
-    quote_safe(name);
-    xb_send(xb, "feature myname=\"Acolyte %s (%s%s)\"%s", PACKAGE_VERSION, name, level, more);
-}
-
-void xb_send_features(xb_t *xb)
+static void send_features(xb_t *xb)
 {
     xb_send(xb, "feature done=0");
-    send_myname(xb, " setboard=1 ping=1 playother=1 usermove=1 time=1 draw=1 "
+    xb_personality_send_name(xb, " setboard=1 ping=1 playother=1 usermove=1 time=1 draw=1 "
                     "sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 name=1 ics=1 pause=1 nps=1 debug=1 memory=1 "
                     "smp=1 exclude=1 setscore=1 variants=\"normal\"");
     send_rows(xb, 0, 1);
@@ -182,12 +159,76 @@ void xb_release_options(xb_t *xb)
     report_broken_personalities(xb);
 }
 
-/* ------------------------------------------------------------- setting */
+/* ------------------------------------------------------------- handshake */
 
-void xb_default_save_path(const char *name, char *out, size_t len)
+void xb_cmd_protover(xb_t *xb, const xb_cmd_t *c)
 {
-    gopt_default_save_path(name, out, len);
+    long v;
+    if (!parse_int(c->argv[1], 1, 1000000, &v)) {
+        xb_error(xb, "bad protocol version", c->line);
+        return;
+    }
+    xb->protover = (int)v;
+    /* Version 1 GUIs do not understand 'feature'; newer ones are a superset. */
+    if (xb->protover >= 2)
+        send_features(xb);
 }
+
+static void feature_answer(xb_t *xb, const xb_cmd_t *c, bool accepted)
+{
+    if (strcmp(c->argv[1], "debug") == 0)
+        xb->debug_ok = accepted;
+}
+
+void xb_cmd_accepted(xb_t *xb, const xb_cmd_t *c)
+{
+    feature_answer(xb, c, true);
+}
+
+void xb_cmd_rejected(xb_t *xb, const xb_cmd_t *c)
+{
+    feature_answer(xb, c, false);
+}
+
+/* How long the options after the Personality combo wait for the GUI:
+ * XBoard sends a -firstOptions value together with its "accepted option",
+ * so a short wait after that is plenty; a GUI that never answers features
+ * gets them after HELD_MAX_MS. */
+enum { HELD_AFTER_ACK_MS = 150, HELD_MAX_MS = 1000 };
+
+long xb_options_hold_ms(const xb_t *xb)
+{
+    return xb->personality_acked ? HELD_AFTER_ACK_MS : HELD_MAX_MS;
+}
+
+static bool is_personality_option(const char *line)
+{
+    return strncmp(line, "option Personality=", 19) == 0 || strncmp(line, "option Personality File=", 24) == 0;
+}
+
+/* While options are held: the GUI's answers to our features keep them
+ * held; a -firstOptions personality is loaded first (and they go out
+ * after it); anything else releases them before it is handled. */
+void xb_options_before(xb_t *xb, const char *line)
+{
+    if (!xb->options_held)
+        return;
+    if (strncmp(line, "accepted ", 9) == 0 || strncmp(line, "rejected ", 9) == 0) {
+        if (strncmp(line + 9, "option", 6) == 0)
+            xb->personality_acked = true;
+        return;
+    }
+    if (!is_personality_option(line))
+        xb_release_options(xb);
+}
+
+void xb_options_after(xb_t *xb, const char *line)
+{
+    if (xb->options_held && is_personality_option(line))
+        xb_release_options(xb);
+}
+
+/* ------------------------------------------------------------- setting */
 
 /* Settings changes stop the engine's search; restart what was running. */
 static search_kind_t settle(xb_t *xb)
@@ -203,77 +244,17 @@ static void resume(xb_t *xb, search_kind_t was)
         xb_maybe_start(xb);
 }
 
-void xb_tell_personality_errors(xb_t *xb, const char *lead, const personality_errors_t *errs)
-{
-    /* Every error in full for the debug log, the first in the dialog,
-     * shortened to a line, with the count of the others. */
-    for (int i = 0; i < errs->count; i++)
-        xb_debug(xb, "%s", errs->msg[i]);
-    char first[PERS_ERR_LEN], text[PERS_ERR_LEN + 128], more[64] = "", shown[XB_DIALOG_MAX + 1];
-    xb_file_error(errs->count ? errs->msg[0] : "unknown error", first, sizeof first);
-    snprintf(text, sizeof text, "%s%s", lead, first);
-    int others = errs->count + errs->dropped - 1;
-    if (others > 0)
-        snprintf(more, sizeof more, " (%d more error%s)", others, others == 1 ? "" : "s");
-    xb_dialog_text(text, more, shown);
-    xb_send(xb, "tellusererror %s", shown);
-}
-
-void xb_personality_confirm(xb_t *xb, const char *note)
-{
-    char summary[PERS_PATH_MAX + 200];
-    personality_summary(engine_personality(xb->engine), summary, sizeof summary);
-    xb_tell(xb, false, "Personality %s%s", summary, note);
-}
-
-void xb_personality_changed(xb_t *xb, const char *note)
-{
-    char summary[PERS_PATH_MAX + 200];
-    personality_summary(engine_personality(xb->engine), summary, sizeof summary);
-    xb_debug(xb, "personality loaded: %s", summary);
-    if (note)
-        xb_personality_confirm(xb, note);
-    xb_book_open(xb);
-    /* Not the options (see the top of this file): only the name. */
-    send_myname(xb, "");
-}
-
+/* A personality by name or file: the search stops for the switch and
+ * what was running starts again. */
 static void load_personality(xb_t *xb, const char *what, const char *line)
 {
     if (!*what) {
         xb_error(xb, "no personality named", line);
         return;
     }
-    personality_errors_t *errs = malloc(sizeof *errs);
-    if (!errs) {
-        xb_error(xb, "out of memory", line);
-        return;
-    }
-    personality_errors_clear(errs);
     search_kind_t was = settle(xb);
-    if (!engine_load_personality(xb->engine, what, errs)) {
-        /* The old personality stays; say why in the GUI's error dialog. */
-        xb_tell_personality_errors(xb, "Personality unchanged: ", errs);
-    } else {
-        xb_opponent_user_choice(xb);
-        xb_personality_changed(xb, NULL);
-    }
-    free(errs);
+    xb_personality_load(xb, what, line);
     resume(xb, was);
-}
-
-static void save_personality(xb_t *xb)
-{
-    char msg[1600];
-    /* An empty Save Personality To (the default): the user's own
-     * folder, under the name of the personality in play. */
-    char path[XB_PATH_MAX];
-    if (*xb->save_path)
-        snprintf(path, sizeof path, "%s", xb->save_path);
-    else
-        xb_default_save_path(engine_personality(xb->engine)->name, path, sizeof path);
-    bool saved = gopt_save_personality(xb->engine, path, msg, sizeof msg);
-    xb_tell(xb, !saved, "%s", msg);
 }
 
 static void set_engine_value(xb_t *xb, const gopt_t *o, const char *param, const char *value, const char *line)
@@ -335,20 +316,17 @@ void xb_cmd_option(xb_t *xb, const xb_cmd_t *c)
             load_personality(xb, value, c->line);
         break;
     case GOPT_RELOAD: {
-        const personality_t *p = engine_personality(xb->engine);
         char what[PERS_PATH_MAX];
-        snprintf(what, sizeof what, "%s", *p->file ? p->file : p->name);
+        xb_personality_in_play(xb, what, sizeof what);
         load_personality(xb, what, c->line);
         break;
     }
     case GOPT_SAVE_TO:
-        if (strlen(value) >= sizeof xb->save_path)
+        if (!xb_personality_set_save_path(xb, value))
             xb_error(xb, "path too long", c->line);
-        else
-            memcpy(xb->save_path, value, strlen(value) + 1); /* "" = the default */
         break;
     case GOPT_SAVE:
-        save_personality(xb);
+        xb_personality_save(xb);
         break;
     case GOPT_REFRESH:
         refresh_options(xb);
@@ -365,11 +343,11 @@ void xb_cmd_option(xb_t *xb, const xb_cmd_t *c)
         if (!gopt_parse_check(value, &b))
             xb_error(xb, "bad value: want 0 or 1", c->line);
         else
-            xb->offer_draws = b;
+            xb->policy.offer_draws = b;
         break;
     case GOPT_RESIGN:
         if (parse_int(value, 0, GOPT_RESIGN_MAX, &n))
-            xb->resign_cp = (int)n;
+            xb->policy.resign_cp = (int)n;
         else
             xb_error(xb, "bad value: want 0..10000 centipawns", c->line);
         break;
@@ -381,7 +359,7 @@ void xb_cmd_option(xb_t *xb, const xb_cmd_t *c)
         int was_elo = engine_effective_elo(xb->engine);
         set_engine_value(xb, o, NULL, value, c->line);
         if (engine_effective_elo(xb->engine) != was_elo)
-            send_myname(xb, ""); /* the title bar shows the level played */
+            xb_personality_send_name(xb, ""); /* the title bar shows the level played */
         break;
     }
     default:
@@ -424,4 +402,11 @@ void xb_cmd_cores(xb_t *xb, const xb_cmd_t *c)
         xb_error(xb, why, c->line);
     }
     resume(xb, was);
+}
+
+void xb_cmd_egtpath(xb_t *xb, const xb_cmd_t *c)
+{
+    char type[64];
+    xb_printable(c->argv[1], strlen(c->argv[1]), type, sizeof type);
+    xb_send(xb, "telluser Acolyte supports no end-game tables; egtpath %s ignored", type);
 }

@@ -185,6 +185,13 @@ void xb_error(xb_t *xb, const char *why, const char *command)
     xb_send(xb, "Error (%s): %s", why, echo);
 }
 
+void xb_quote_safe(char *s)
+{
+    for (; *s; s++)
+        if (*s == '"' || *s == '\n' || *s == '\r')
+            *s = '\'';
+}
+
 long xb_score(score_t s)
 {
     /* Spec section 10: "Mate scores should be indicated as 100000 + N for

@@ -1,16 +1,16 @@
-/* xboard_play.c -- the game as xboard drives it: moves in and out, force
- * and go, thinking, pondering (with the limits of xboard_clock.c),
- * analysis (section 12), result claims, resigning and draw offers.
+/* xboard_play.c -- the game flow: the GUI's moves in, ours out, 'go' and
+ * 'playother', thinking, pondering (with the limits of xboard_clock.c),
+ * starting and stopping searches (analysis too) and result claims.  When
+ * to resign or offer a draw is xboard_policy.c's to say; the game record
+ * and the sides are xboard_game.c's.
  *
  * Invariant: the engine's board is always the GUI's position, except while
  * pondering, when it is one move further (the reply we assume, ponder_move);
  * xb->root then holds the GUI's position.  Every path that ends a ponder
  * search goes through xb_abort_search(), which takes that move back.
  */
-#include <stdlib.h>
 #include <string.h>
 
-#include "core/fen.h"
 #include "api/moves.h"
 #include "core/notation.h"
 #include "util/util.h"
@@ -35,7 +35,8 @@ static int contempt(const xb_t *xb)
     return engine_personality(xb->engine)->params.CONTEMPT;
 }
 
-void xb_illegal_reason(const board_t *b, const char *text, char *out, size_t len)
+/* Why a move the GUI sent is illegal here ("no piece on e3", ...). */
+static void illegal_reason(const board_t *b, const char *text, char *out, size_t len)
 {
     int from = square_parse(text);
     if (from != SQ_NONE && square_parse(text + 2) != SQ_NONE) {
@@ -172,40 +173,6 @@ static void start_pondering(xb_t *xb, move_t reply)
     start_search(xb, SEARCH_PONDER, &lim);
 }
 
-static bool want_resign(xb_t *xb)
-{
-    if (xb->resign_cp <= 0 || xb->score_count < 3)
-        return false;
-    for (int i = xb->score_count - 3; i < xb->score_count; i++)
-        if (xb->scores[i] > -xb->resign_cp)
-            return false;
-    return true;
-}
-
-static bool want_draw_offer(xb_t *xb)
-{
-    /* A long, level game: six searches in a row within 10 cp of what a
-     * draw is worth to us, at most one offer every ten moves. */
-    const board_t *b = board(xb);
-    if (!xb->offer_draws || b->fullmove < 40 || xb->score_count < 6 ||
-        b->fullmove - xb->last_offer_fullmove < 10)
-        return false;
-    for (int i = xb->score_count - 6; i < xb->score_count; i++)
-        if (abs(xb->scores[i] + contempt(xb)) > 10)
-            return false;
-    return true;
-}
-
-static void record_score(xb_t *xb, score_t s)
-{
-    if (xb->score_count == XB_SCORE_HISTORY) {
-        memmove(xb->scores, xb->scores + 1, sizeof(int) * (XB_SCORE_HISTORY - 1));
-        xb->score_count--;
-    }
-    /* Mate scores count as +-100000 centipawns. */
-    xb->scores[xb->score_count++] = s > SCORE_MATE_BOUND ? 100000 : s < -SCORE_MATE_BOUND ? -100000 : (int)s;
-}
-
 /* A remark on the opponent's last move, when the score swung enough
  * (taunt.h); only for moves we play from a search, never in analysis or
  * force mode, at most one per move. */
@@ -225,17 +192,15 @@ static void play_our_move(xb_t *xb, move_t best, move_t reply, bool searched, sc
     char taunt[PARAM_STR_MAX];
     bool say = false;
     if (searched) {
-        record_score(xb, score);
-        if (want_resign(xb)) {
+        xb_policy_record(&xb->policy, score);
+        if (xb_policy_resign(&xb->policy)) {
             /* Section 9: resign before moving rather than after. */
             xb_send(xb, "resign");
             xb->force = true;
             return;
         }
-        if (want_draw_offer(xb)) {
+        if (xb_policy_offer_draw(&xb->policy, board(xb)->fullmove, contempt(xb)))
             xb_send(xb, "offer draw");
-            xb->last_offer_fullmove = board(xb)->fullmove;
-        }
         say = taunt_due(xb, score, taunt, sizeof taunt);
     }
     char text[MOVE_STR_MAX];
@@ -262,7 +227,7 @@ static void think(xb_t *xb)
         return;
     if (claim_if_over(xb))
         return;
-    xb_opponent_game_start(xb); /* before the book: a personality may bring its own */
+    xb_personality_game_start(xb); /* before the book: a personality may bring its own */
     move_t bm = xb->book_on ? xb_book_move(xb) : MOVE_NONE;
     for (int j = 0; bm && j < xb->exclude_count; j++)
         if (xb->exclude[j] == bm)
@@ -337,8 +302,7 @@ void xb_play_reset(xb_t *xb)
     /* 'new': fresh clocks, no depth limit, no node rate (section 8). */
     xb_clock_new_game(&xb->clock);
     xb->hint = MOVE_NONE;
-    xb->score_count = 0;
-    xb->last_offer_fullmove = 0;
+    xb_policy_new_game(&xb->policy);
     xb->exclude_count = 0;
     xb->setscore_count = 0;
     xb->pong_count = 0;
@@ -365,7 +329,7 @@ void xb_usermove(xb_t *xb, const char *text, const char *whole)
             xb_error(xb, "ambiguous move", text);
         } else {
             char why[64], shown[XB_ECHO_MAX + 1];
-            xb_illegal_reason(cur, text, why, sizeof why);
+            illegal_reason(cur, text, why, sizeof why);
             xb_printable(text, strlen(text), shown, sizeof shown);
             xb_send(xb, "Illegal move (%s): %s", why, shown);
         }
@@ -437,96 +401,7 @@ void xb_cmd_playother(xb_t *xb, const xb_cmd_t *c)
     xb_abort_search(xb);
     xb->force = false;
     xb->engine_side = !board(xb)->side;
-    xb_opponent_game_start(xb);
+    xb_personality_game_start(xb);
     xb->search_start_ms = time_now_ms();
     start_pondering(xb, xb->hint);
-}
-
-void xb_cmd_colour(xb_t *xb, const xb_cmd_t *c, int colour)
-{
-    xb_abort_search(xb);
-    if (xb->pos_ok && board(xb)->side != colour) {
-        /* Obsolete command (we send colors=0): put 'colour' on move by
-         * rewriting the FEN's side field; en passant no longer applies. */
-        char fen[FEN_MAX + 8], err[128];
-        fen_write(board(xb), fen);
-        char *sp = strchr(fen, ' ');
-        if (sp) {
-            sp[1] = colour == WHITE ? 'w' : 'b';
-            char *ep = strchr(sp + 3, ' ');
-            if (ep && ep[1] != '-') {
-                /* "e3" -> "-" and close the gap */
-                memmove(ep + 2, ep + 3, strlen(ep + 3) + 1);
-                ep[1] = '-';
-            }
-        }
-        if (!engine_set_fen(xb->engine, fen, err, sizeof err)) {
-            xb_error(xb, "illegal position", c->line);
-            return;
-        }
-    }
-    xb->engine_side = !colour;
-    xb->force = false;
-    xb_position_changed(xb);
-}
-
-void xb_cmd_undo(xb_t *xb, const xb_cmd_t *c, int plies)
-{
-    if (!xb->pos_ok) {
-        xb_error(xb, "no position", c->line);
-        return;
-    }
-    xb_abort_search(xb);
-    if (board(xb)->hply < plies) {
-        xb_error(xb, "no move to take back", c->line);
-        xb_maybe_start(xb);
-        return;
-    }
-    for (int i = 0; i < plies; i++)
-        engine_undo(xb->engine);
-    xb->hint = MOVE_NONE;
-    xb_position_changed(xb);
-}
-
-void xb_cmd_draw(xb_t *xb, const xb_cmd_t *c)
-{
-    (void)c;
-    if (xb->score_count == 0)
-        return;
-    /* A draw is worth -CONTEMPT to us: accept when we stand clearly worse
-     * than that, or when a long game has been level for six moves. */
-    int s = xb->scores[xb->score_count - 1];
-    bool level = board(xb)->fullmove >= 60 && xb->score_count >= 6;
-    for (int i = xb->score_count - 6; level && i < xb->score_count; i++)
-        level = abs(xb->scores[i] + contempt(xb)) <= 10;
-    if (s <= -contempt(xb) - 20 || level)
-        xb_send(xb, "offer draw");
-}
-
-void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c)
-{
-    (void)c;
-    if (!xb->pos_ok)
-        return;
-    if (xb->kind == SEARCH_PONDER) {
-        /* The reply we are pondering on, in the GUI's position. */
-        char san[MOVE_STR_MAX];
-        xb_san(xb, xb->root, xb->ponder_move, san);
-        xb_send(xb, "Hint: %s", san);
-        return;
-    }
-    move_t m = xb->hint;
-    if (xb->analyzing) {
-        /* In analysis the hint is the best move found so far. */
-        pthread_mutex_lock(&xb->out_lock);
-        m = xb->have_info && xb->last_info.pv_length > 0 ? xb->last_info.pv[0] : MOVE_NONE;
-        pthread_mutex_unlock(&xb->out_lock);
-    }
-    if (m == MOVE_NONE || !moves_is_legal(board(xb), m))
-        m = xb->book_on ? xb_book_move(xb) : MOVE_NONE;
-    if (m == MOVE_NONE)
-        return; /* nothing to suggest: the spec says ignore */
-    char san[MOVE_STR_MAX];
-    xb_san(xb, board(xb), m, san);
-    xb_send(xb, "Hint: %s", san);
 }
