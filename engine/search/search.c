@@ -31,8 +31,20 @@
  *    plus this much, and once wider than the second number the search
  *    opens it fully;
  *  - SINGLE_MOVE_DEPTH: with one legal root move, the depth a timed
- *    search stops at. */
+ *    search stops at;
+ *  - CHECK_EVERY_NODES: the clock and the limits are looked at every
+ *    1024 nodes (a mask: nodes & this == 0), often enough for a
+ *    millisecond at full speed; a node limit is checked at every node, to
+ *    stop exactly on it;
+ *  - THROTTLE_FINE_NPS, CHECK_EVERY_THROTTLED, THROTTLE_EVERY_NODE_NPS:
+ *    a strength limit below 100,000 nodes per second is kept every 64
+ *    nodes, and below 2000 at every node, or the throttle would sleep in
+ *    long lumps. */
 enum {
+    CHECK_EVERY_NODES = 1023,
+    CHECK_EVERY_THROTTLED = 63,
+    THROTTLE_FINE_NPS = 100000,
+    THROTTLE_EVERY_NODE_NPS = 2000,
     FIFTY_MOVE_PLIES = 100,
     THROTTLE_SLEEP_MS = 5,
     REPORT_AFTER_MS = 1000,
@@ -526,9 +538,9 @@ void search_run(search_t *s)
         atomic_store_explicit(&w->nodes, 0, memory_order_relaxed);
         w->seldepth = w->completed_depth = w->root_depth = 0;
         w->multipv_index = w->nmp_min_ply = 0;
-        w->check_counter = s->limits.nodes ? 0 : 1023;
-        if (s->strength.nps && s->strength.nps < 100000)
-            w->check_counter = s->strength.nps < 2000 ? 0 : 63;
+        w->check_counter = s->limits.nodes ? 0 : CHECK_EVERY_NODES;
+        if (s->strength.nps && s->strength.nps < THROTTLE_FINE_NPS)
+            w->check_counter = s->strength.nps < THROTTLE_EVERY_NODE_NPS ? 0 : CHECK_EVERY_THROTTLED;
         memset(w->stack, 0, sizeof w->stack);
     }
     s->best_changes = 0;

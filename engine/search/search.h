@@ -50,6 +50,11 @@ typedef struct {
     int8_t double_exts;  /* two-ply singular extensions on the line to here */
 } stack_t;
 
+/* A node writes into the stack up to two plies ahead of itself (it
+ * clears its grandchildren's killers); the stack is longer than MAX_PLY
+ * by that and a margin. */
+enum { STACK_AHEAD = 4 };
+
 /* Is the side to move at this ply in check?  (Cached by the parent.) */
 #define STACK_IN_CHECK(w, ply) \
     ((w)->stack[ply].check ? (w)->stack[ply].check == 2 : board_in_check(&(w)->board))
@@ -75,7 +80,7 @@ typedef struct worker {
     root_move_t root[MAX_MOVES];
     int pv_len[MAX_PLY + 1];
     move_t pv[MAX_PLY + 1][MAX_PLY + 1];
-    stack_t stack[MAX_PLY + 4];
+    stack_t stack[MAX_PLY + STACK_AHEAD];
     int16_t history[COLOUR_NB][64 * 64];
     move_t counter[PIECE_NB][SQ_NB];
     /* How good a quiet move (its piece and target) has been after an
