@@ -17,6 +17,37 @@
 
 #include "util/numbers.h"
 
+/* The allocation's fixed shares, each with its reason:
+ *  - MOVES_TO_GO_MAX: a control further away than this many moves is
+ *    budgeted as if it were this near (a GUI's 'movestogo 80' is no
+ *    reason to play the next moves faster than at 50);
+ *  - MARGIN_MS_PER_MOVE: the safety margin grows by this much for each
+ *    move still to come before the control, each costing unseen overhead;
+ *    MARGIN_MAX_DIV: yet the margin never takes more than a quarter of
+ *    what is left;
+ *  - INC_USE_NUM / INC_USE_DEN: three quarters of the increment is spent
+ *    on the move it comes with; the rest builds a reserve;
+ *  - HARD_SHARE_DIV: a move may use at most a third of the usable time,
+ *    HARD_SHARE_FEW_DIV half of it when fewer than FEW_MOVES_TO_GO moves
+ *    remain before the control (the time is refilled soon), and
+ *    LAST_MOVE_NUM / LAST_MOVE_DEN three quarters of it for the last move
+ *    before the control;
+ *  - UNSTABLE_CHANGES_MAX: best-move changes beyond three add no more
+ *    time; SCORE_DROP_MAX_CP: a score drop beyond a pawn adds no more. */
+enum {
+    MOVES_TO_GO_MAX = 50,
+    MARGIN_MS_PER_MOVE = 2,
+    MARGIN_MAX_DIV = 4,
+    INC_USE_NUM = 3,
+    INC_USE_DEN = 4,
+    HARD_SHARE_DIV = 3,
+    HARD_SHARE_FEW_DIV = 2,
+    FEW_MOVES_TO_GO = 5,
+    LAST_MOVE_NUM = 3,
+    LAST_MOVE_DEN = 4,
+    SCORE_DROP_MAX_CP = 100
+};
+static const double UNSTABLE_CHANGES_MAX = 3.0;
 
 /* The horizon for a clock with no move count.  A short one is safe only
  * while the increment refills what each move costs: with no increment, or
@@ -66,20 +97,20 @@ void timeman_init(timeman_t *tm, const search_limits_t *l, const params_t *p)
     int64_t left = l->time_ms, inc = l->inc_ms > 0 ? l->inc_ms : 0;
     /* The margin grows with the number of moves still to come before the
      * control: each of them costs some overhead we cannot see. */
-    int mtg = l->movestogo > 0 ? (l->movestogo < 50 ? l->movestogo : 50) : moves_left(inc, l->overhead_ms, p);
-    int64_t margin = imin64(TM_OVERHEAD_MS + 2 * (int64_t)mtg, left / 4);
+    int mtg = l->movestogo > 0 ? imin(l->movestogo, MOVES_TO_GO_MAX) : moves_left(inc, l->overhead_ms, p);
+    int64_t margin = imin64(TM_OVERHEAD_MS + MARGIN_MS_PER_MOVE * (int64_t)mtg, left / MARGIN_MAX_DIV);
     int64_t usable = imax64(1, left - margin);
     int64_t budget;
     if (l->movestogo > 0) {
         /* Conventional control: the time is refilled after mtg moves. */
-        budget = usable / (mtg + (mtg > 1 ? 1 : 0)) + inc * 3 / 4;
+        budget = usable / (mtg + (mtg > 1 ? 1 : 0)) + inc * INC_USE_NUM / INC_USE_DEN;
     } else {
         /* Sudden death or Fischer: the increment pays for most moves. */
-        budget = usable / mtg + inc * 3 / 4;
+        budget = usable / mtg + inc * INC_USE_NUM / INC_USE_DEN;
     }
-    int64_t hard_cap = l->movestogo == 1 ? usable * 3 / 4 : usable / 3;
-    if (l->movestogo > 1 && l->movestogo < 5)
-        hard_cap = usable / 2;
+    int64_t hard_cap = l->movestogo == 1 ? usable * LAST_MOVE_NUM / LAST_MOVE_DEN : usable / HARD_SHARE_DIV;
+    if (l->movestogo > 1 && l->movestogo < FEW_MOVES_TO_GO)
+        hard_cap = usable / HARD_SHARE_FEW_DIV;
     /* Every move also costs the measured overhead, which the clock pays
      * but the search never sees: living on the increment, a move that
      * took inc * 3/4 plus a larger lag would drain the clock move by move. */
@@ -101,9 +132,9 @@ int64_t timeman_soft_limit(const timeman_t *tm, double best_changes, int score_d
     if (tm->soft_ms == tm->hard_ms)
         return tm->hard_ms; /* fixed time per move */
     double f = 1.0;
-    f *= 1.0 + tm->unstable_pct / 100.0 * (best_changes > 3.0 ? 3.0 : best_changes);
+    f *= 1.0 + tm->unstable_pct / 100.0 * (best_changes > UNSTABLE_CHANGES_MAX ? UNSTABLE_CHANGES_MAX : best_changes);
     if (score_drop > 0)
-        f *= 1.0 + (score_drop > 100 ? 100 : score_drop) * tm->drop_pct / 10000.0;
+        f *= 1.0 + imin(score_drop, SCORE_DROP_MAX_CP) * tm->drop_pct / 10000.0;
     if (obvious)
         f *= tm->obvious_pct / 100.0;
     int64_t t = (int64_t)(tm->soft_ms * f);
