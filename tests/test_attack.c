@@ -35,7 +35,7 @@ static int walked_direction(int from, int to)
 
 int main(void)
 {
-    plan(29);
+    plan(30);
 
     int wrong = 0, aligned = 0;
     for (int a = 0; a < 64; a++)
@@ -51,6 +51,10 @@ int main(void)
      * and the diagonals add 560 ordered pairs: 1456. */
     is_int(aligned, 1456, "1456 ordered pairs share a queen line");
 
+    int not_opposite = 0;
+    for (int k = 0; k < 8; k++)
+        not_opposite += ray_dirs[ray_opposite(k)] != -ray_dirs[k] || ray_opposite(ray_opposite(k)) != k;
+    is_int(not_opposite, 0, "ray_opposite: each of the eight rays points back along its opposite");
     is_int(ray_direction(H1, A2), 0, "h1-a2: mailbox difference 3, no line");
     is_int(ray_direction(A1, D1), EAST, "a1-d1: mailbox difference 3, east");
     is_int(ray_direction(H8, A1), SOUTH_WEST, "h8-a1: the long diagonal");

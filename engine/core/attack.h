@@ -36,6 +36,13 @@ extern const int ray_dirs[8];
 extern const int knight_jumps[8];
 extern const int king_steps[8];
 
+/* The ray pointing the other way: ray_dirs lists N, S, E, W (opposites
+ * in pairs) and then NE, NW, SE, SW (NE and SW, NW and SE opposite). */
+static inline int ray_opposite(int dir_index)
+{
+    return dir_index < 4 ? dir_index ^ 1 : 11 - dir_index;
+}
+
 /* Does a piece of this type slide along ray number dir_index (an index
  * into ray_dirs)? */
 static inline bool slides_along(int type, int dir_index)

@@ -169,8 +169,8 @@ static uint64_t pawn_push_threats(const ev_t *e, int c)
     return (arrive >> 9 & ~file_mask(7)) | (arrive >> 7 & ~file_mask(0));
 }
 
-/* Knight on s pinned by an enemy bishop to our king, queen or rook.  Rays
- * 4/7 and 5/6 of ray_dirs are opposite diagonals. */
+/* Knight on s pinned by an enemy bishop to our king, queen or rook: the
+ * bishop along one diagonal, the piece behind along the opposite one. */
 static bool knight_pinned(const ev_t *e, int c, int s)
 {
     uint64_t bishops = e->pieces[make_piece(c ^ 1, BISHOP)];
@@ -182,7 +182,7 @@ static bool knight_pinned(const ev_t *e, int c, int s)
         if (!attack_on_ray64(s, k, bishops))
             continue;
         int pinner = attack_first_along64(e->occupied, s, k);
-        int behind = attack_first_along64(e->occupied, s, 11 - k);
+        int behind = attack_first_along64(e->occupied, s, ray_opposite(k));
         if (pinner >= 0 && behind >= 0 && (bishops >> pinner & 1) && (targets >> behind & 1))
             return true;
     }
