@@ -68,7 +68,9 @@ exists() {
 }
 
 folders='engine|tests|doc|personalities|book|tools|build-aux|xboard|core|params|openings|eval|search|api|util|uci|console|cli|tune'
-sources=$(find . \( -name autom4te.cache -o -name .git \) -prune -o -type f \
+# A distribution tree that make distcheck or check-windows unpacked in
+# the checkout is a copy, not the sources.
+sources=$(find . \( -name autom4te.cache -o -name .git -o -name 'acolyte-[0-9]*' \) -prune -o -type f \
     \( -name '*.c' -o -name '*.h' -o -name '*.md' -o -name '*.am' -o -name '*.sh' \) -print |
     sed 's#^\./##' | LC_ALL=C sort)
 [ -n "$sources" ] || skip_all "no sources under $top_srcdir"
