@@ -101,6 +101,12 @@ play_one() {
     [ $((g % 2)) -eq 1 ] || mine=black
     result=$(sed -n 's/^\[Result "\(.*\)"\]/\1/p' "$pgn" 2>/dev/null | head -n 1)
     end=$(grep -o '{[^{}]*} *\(1-0\|0-1\|1/2-1/2\|\*\) *$' "$pgn" 2>/dev/null | tail -n 1)
+    # XBoard now and then writes the tag as "*" although the movetext ends
+    # with its adjudication and the result ("{Xboard adjudication:
+    # Checkmate} 0-1"); the movetext's last token is the game's result.
+    if [ "$result" = '*' ]; then
+        case $end in *' 1-0' | *' 0-1' | *' 1/2-1/2') result=${end##* } ;; esac
+    fi
     case "$result/$mine" in
     1-0/white | 0-1/black) verdict=W ;;
     0-1/white | 1-0/black) verdict=L ;;
