@@ -230,7 +230,7 @@ static bool extras_on(const params_t *P)
  * in king.c. */
 static INTO_CLONES void count_king_attacker(ev_t *e, int c, uint64_t zone_hits, int weight)
 {
-    int hits = count_bits(zone_hits);
+    int hits = popcount64_hw(zone_hits);
     if (hits) {
         e->ka_count[c]++;
         e->ka_strength[c] += hits * weight;
@@ -270,11 +270,11 @@ static uint64_t minor_attacks(const ev_t *e, int them)
 static INTO_CLONES void stronger_and_checks(ev_t *e, int c, uint64_t reach, uint64_t stronger, uint64_t checks)
 {
     const params_t *P = e->P;
-    int n = count_bits(reach & stronger);
+    int n = popcount64_hw(reach & stronger);
     if (n)
         ev_add(e, T_THREATS, c, n * P->ATTACK_STRONGER_MG, n * P->ATTACK_STRONGER_EG);
     if (P->SAFE_CHECK) {
-        int k = count_bits(reach & checks);
+        int k = popcount64_hw(reach & checks);
         if (k)
             ev_add(e, T_KING_ATTACK, c, k * P->SAFE_CHECK, 0);
     }
@@ -302,7 +302,7 @@ static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
     uint64_t jumps = knight_masks[s];
     e->piece_attacks[c] |= jumps;
     count_king_attacker(e, c, jumps & sd->zone, P->ATTACK_KNIGHT);
-    int mob = count_bits(jumps & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
+    int mob = popcount64_hw(jumps & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_KNIGHT_MG, mob * P->MOBILITY_KNIGHT_EG);
     mob_penalty(e, c, mob);
     if (P->KNIGHT_OUTPOST && rr >= OUTPOST_RANK_MIN && rr <= OUTPOST_RANK_MAX && outpost_safe(e, c, sq)) {
@@ -354,7 +354,7 @@ static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
     uint64_t reach, xray = attack_is_attacker_squares64(e->occupied, s, BISHOP, &reach);
     e->piece_attacks[c] |= reach;
     count_king_attacker(e, c, xray & sd->zone, P->ATTACK_BISHOP);
-    int mob = count_bits(reach & ~e->occ[c]);
+    int mob = popcount64_hw(reach & ~e->occ[c]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_BISHOP_MG, mob * P->MOBILITY_BISHOP_EG);
     mob_penalty(e, c, mob);
     /* Trapped on a7/h7 by a b6/g6 pawn (BISHOP_TRAPPED_A7) or on a6/h6 by
@@ -416,7 +416,7 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
     e->piece_attacks[c] |= reach;
     count_king_attacker(e, c, xray & sd->zone, P->ATTACK_ROOK);
     /* FabChess leaves out the squares enemy minors attack. */
-    int mob = count_bits(reach & ~e->occ[c] & ~sd->minor_attacks);
+    int mob = popcount64_hw(reach & ~e->occ[c] & ~sd->minor_attacks);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_ROOK_MG, mob * P->MOBILITY_ROOK_EG);
     mob_penalty(e, c, mob);
     bool own_pawn = (e->pe->files[c] >> f) & 1, their_pawn = (e->pe->files[c ^ 1] >> f) & 1;
@@ -478,7 +478,7 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
         uint64_t reach;
         attack_is_attacker_squares64(e->occupied, s, QUEEN, &reach);
         e->piece_attacks[c] |= reach;
-        int mob = count_bits(reach & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
+        int mob = popcount64_hw(reach & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
         ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_QUEEN_MG, mob * P->MOBILITY_QUEEN_EG);
     }
     /* No mobility for the queen in Clericus: nearness to the enemy king. */
@@ -565,7 +565,7 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool stronger_o
     for (uint64_t m = knights; m; m &= m - 1)
         knight(e, &sd, lsb64(m));
     if (knights)
-        knights_and_pawns(e, c, count_bits(knights));
+        knights_and_pawns(e, c, popcount64_hw(knights));
     for (uint64_t m = e->pieces[make_piece(c, BISHOP)]; m; m &= m - 1)
         bishop(e, &sd, lsb64(m));
     uint64_t rooks = e->pieces[make_piece(c, ROOK)];
