@@ -16,7 +16,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "core/board.h"
+#include "api/position.h"
 #include "api/personality.h"
 
 typedef enum {
