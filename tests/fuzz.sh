@@ -177,6 +177,14 @@ $build_only && exit 0
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export ACOLYTE_PERSONALITIES=${ACOLYTE_PERSONALITIES:-$top_srcdir/personalities}
+# The harnesses write their files under $TMPDIR: a directory of this run's
+# own, on tmpfs when there is one (the personality saver fsyncs every file),
+# removed at the end.
+shm=/dev/shm
+[ -d "$shm" ] && [ -w "$shm" ] || shm=$FUZZ_DIR
+TMPDIR=$(mktemp -d "$shm/acolyte-fuzz.XXXXXX") || die "cannot create a scratch directory in $shm"
+export TMPDIR
+trap 'rm -rf "$TMPDIR"' EXIT
 export XDG_DATA_HOME=$FUZZ_DIR/xdg-data-home
 export HOME=$FUZZ_DIR/home
 mkdir -p "$XDG_DATA_HOME" "$HOME"

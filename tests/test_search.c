@@ -445,76 +445,53 @@ static void watch_reset(watch_t *w)
     w->best = w->ponder = MOVE_NONE;
 }
 
-/* One round: six analyses stopped after 150..500 ms; the median latency
- * (so one scheduling hiccup does not decide) and the worst. */
-static int64_t stop_latency_round(watch_t *w, int64_t *worst)
+/* The most nodes a search may add after engine_search_stop: every search
+ * thread looks at the stop flag at least once every 1024 nodes
+ * (CHECK_EVERY_NODES in search.c), and a few such intervals cover the
+ * walk back to the root. */
+enum { STOP_EXTRA_NODES_MAX = 8 * 1024 };
+
+/* Six analyses stopped after 150..500 ms: each ends after the stop with a
+ * legal move (on_done, from the search thread), and within a few of its
+ * node checks.  Promptness is counted in nodes searched after the stop, an
+ * event a loaded machine cannot change (it can delay the thread, not make
+ * it search more); the milliseconds are printed, not judged. */
+static void test_stop_latency(void)
 {
-    search_callbacks_t cb = { on_info, on_done, w };
-    int64_t lats[6];
+    watch_t w;
+    search_callbacks_t cb = { on_info, on_done, &w };
     const char *fens[] = {
         "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8",
         "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
     };
-    *worst = 0;
+    uint64_t worst_extra = 0;
+    int64_t worst_ms = 0;
     for (int i = 0; i < 6; i++) {
         set(fens[i % 3]);
-        watch_reset(w);
+        watch_reset(&w);
         search_limits_t l;
         memset(&l, 0, sizeof l);
         l.infinite = true;
         engine_search_start(E, &l, &cb);
         sleep_ms(150 + 70 * i);
-        ok(!atomic_load(&w->done) && engine_search_running(E), "analysis %d still running", i);
+        ok(!atomic_load(&w.done) && engine_search_running(E), "analysis %d still running", i);
         int64_t t0 = time_now_ms();
+        uint64_t n0 = engine_nodes(E);
         engine_search_stop(E);
-        while (!atomic_load(&w->done) && time_now_ms() - t0 < 2000)
-            sleep_ms(1);
-        int64_t lat = atomic_load(&w->done_ms) - t0;
-        lats[i] = lat;
-        if (lat > *worst)
-            *worst = lat;
         engine_search_wait(E);
-        ok(atomic_load(&w->done) && movegen_is_legal(engine_board(E), w->best),
+        uint64_t extra = engine_nodes(E) - n0;
+        int64_t ms = atomic_load(&w.done_ms) - t0;
+        if (extra > worst_extra)
+            worst_extra = extra;
+        if (ms > worst_ms)
+            worst_ms = ms;
+        ok(atomic_load(&w.done) && movegen_is_legal(engine_board(E), w.best),
            "analysis %d: stopped with a legal move", i);
     }
-    for (int i = 0; i < 6; i++)
-        for (int j = i + 1; j < 6; j++)
-            if (lats[j] < lats[i]) {
-                int64_t t = lats[i];
-                lats[i] = lats[j];
-                lats[j] = t;
-            }
-    return lats[3];
-}
-
-static void test_stop_latency(void)
-{
-    watch_t w;
-    int64_t median = 0, worst = 0;
-    /* Up to three rounds: a burst of other work on the machine (make -j2
-     * check runs tests side by side) can spoil one. */
-    for (int round = 0; round < 3; round++) {
-        median = stop_latency_round(&w, &worst);
-        if (median < 20)
-            break;
-        diag("stop latency round %d: median %lld ms, worst %lld ms", round + 1, (long long)median,
-             (long long)worst);
-    }
-    /* Wall-clock promptness means nothing when the search thread cannot
-     * get a CPU: with more than twice as much runnable work as processors
-     * the scheduler alone adds tens of milliseconds. */
-    double load = 0;
-    int cpus = platform_cpu_count();
-    if (median >= 20 && platform_load_average(&load) && cpus > 0 && load > 2.0 * (double)cpus) {
-        char why[160];
-        snprintf(why, sizeof why, "machine overloaded (load %.1f on %d CPUs): median %lld ms not judged",
-                 load, cpus, (long long)median);
-        skip(1, why);
-        return;
-    }
-    ok(median < 20, "stop latency under 20 ms (median %lld ms, worst %lld ms)", (long long)median,
-       (long long)worst);
+    ok(worst_extra <= STOP_EXTRA_NODES_MAX, "stop: at most %llu nodes searched after it (<= %d)",
+       (unsigned long long)worst_extra, STOP_EXTRA_NODES_MAX);
+    diag("stop: on_done at most %lld ms after it", (long long)worst_ms);
 }
 
 static void test_ponder(void)

@@ -130,10 +130,12 @@ for f in "${files[@]}"; do
     feed "$f" "$out" | (cd "$SCRATCH/$name.dir" && exec timeout "${limit:-20}" "$ACOLYTE" --xboard $args) >"$out" 2>"$SCRATCH/$name.err"
     rc=$?
     took=$(($(date +%s) - start))
-    if why=$(check "$f" "$out"); then
-        ok_eq 0 0 "$name: output as expected (${took}s)"
-    else
-        ok_eq "$why" "" "$name: output as expected"
+    # check says where the output first differs, or nothing when it agrees:
+    # the test compares what it said with nothing.
+    if ! why=$(check "$f" "$out"); then
+        why=${why:-"(the comparison failed without saying where)"}
+    fi
+    if ! ok_eq "$why" "" "$name: output as expected (${took}s)"; then
         diag "full output of $name:"
         diag "$(cat "$out")"
     fi

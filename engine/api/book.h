@@ -20,7 +20,7 @@
 #include <stdint.h>
 
 #include "api/position.h"
-#include "params/params.h"
+#include "api/personality.h"
 
 enum {
     OBOOK_FILE_MAX = 4096,

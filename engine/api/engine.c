@@ -31,6 +31,7 @@
 #include "search/tt.h"
 #include "util/util.h"
 #include "params/weights.h"
+#include "params/personality.h"
 
 /* MultiPV rows whose last line is remembered; a move heading a row beyond
  * these is simply shown again. */

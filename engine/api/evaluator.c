@@ -1,6 +1,7 @@
 /* evaluator.c -- a standalone evaluation for commands and the tuner
  * (evaluator.h), over eval/eval.h and the SEE of search/see.h. */
 #include "api/evaluator.h"
+#include "eval/eval.h"
 
 #include "search/see.h"
 

@@ -7,9 +7,9 @@
  *
  * The engine's own evaluation of its current position is
  * engine_eval_trace() below; an evaluator_t is a separate one that
- * searches never see.  eval_trace_t, the trace as data, is re-exported on
- * purpose from eval/eval.h; the evaluation's other entry points (its
- * tables, the phase, the search's incremental sums) are not for front
+ * searches never see.  eval_trace_t, the trace as data, comes from
+ * eval/eval_trace.h, which holds nothing else; the evaluation's entry
+ * points (eval/eval.h: its contexts, tables, the phase) are not for front
  * ends.
  */
 #ifndef ACOLYTE_API_EVALUATOR_H
@@ -18,7 +18,7 @@
 #include <stdio.h>
 
 #include "api/engine.h"
-#include "eval/eval.h"
+#include "eval/eval_trace.h"
 
 /* One evaluation context: parameters and caches (opaque).  Not shared
  * between threads: one per thread. */

@@ -8,7 +8,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "core/board.h"
+#include "api/position.h"
 
 /* The game of moves from start (a board with no history needed), with the
  * tags Event, Site "?", Date "????.??.??", Round, White, Black, Result,

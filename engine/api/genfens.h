@@ -13,7 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "params/personality.h"
+#include "api/personality.h"
 
 enum {
     GENFENS_PLIES = 8,       /* random plies from the initial position */

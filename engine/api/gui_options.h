@@ -15,7 +15,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "engine.h"
+#include "api/engine.h"
 
 typedef enum {
     GOPT_PERSONALITY,      /* combo of the installed personalities */

@@ -16,8 +16,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "core/board.h"
-#include "params/params.h"
+#include "api/position.h"
+#include "api/personality.h"
 
 typedef enum {
     STYLE_KING_ATTACK,     /* King attack row (mg), mean over the opening and middlegame */

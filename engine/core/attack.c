@@ -110,52 +110,46 @@ const int8_t direction_by_code88[240] = {
 #undef DIR_DF
 #undef DIR_DR
 
-/* ray_masks, built by the compiler from each square's file, rank and two
- * diagonals cut at the square (RM_ABOVE: the higher squares, where the
- * rays with a positive offset go).  The a1-h8 diagonal is moved to f - r
- * and the h1-a8 one to f + r by whole ranks, since a shift by files would
- * wrap around the board's edge. */
-#define RM_FILE(s) (0x0101010101010101ull << ((s) & 7))
-#define RM_RANK(s) (0xffull << ((s) & 56))
-#define RM_D(s) (((s) & 7) - ((s) >> 3))
-#define RM_E(s) (((s) & 7) + ((s) >> 3))
+/* ray_masks, built by the compiler from each square's file f, rank r and
+ * two diagonals cut at the square (RM_ABOVE: the higher squares, where the
+ * rays with a positive offset go).  The tables are constant initialisers,
+ * where sq64_make and its kin (types.h) cannot be called: each macro takes
+ * the file and rank themselves and RM_AT is sq64_make written for the
+ * compiler.  The a1-h8 diagonal is moved to f - r and the h1-a8 one to
+ * f + r by whole ranks, since a shift by files would wrap around the
+ * board's edge. */
+#define RM_AT(f, r) ((f) + 8 * (r))
+#define RM_FILE(f, r) (0x0101010101010101ull << (f))
+#define RM_RANK(f, r) (0xffull << (8 * (r)))
 /* (The & 63 only keeps the unused arm's shift count in range.) */
-#define RM_DIAG(s) (RM_D(s) >= 0 ? 0x8040201008040201ull >> ((8 * RM_D(s)) & 63) \
-                                 : 0x8040201008040201ull << ((-8 * RM_D(s)) & 63))
-#define RM_ANTI(s) (RM_E(s) <= 7 ? 0x0102040810204080ull >> ((8 * (7 - RM_E(s))) & 63) \
-                                 : 0x0102040810204080ull << ((8 * (RM_E(s) - 7)) & 63))
-#define RM_ABOVE(s) (~1ull << (s))
-#define RM_BELOW(s) ((1ull << (s)) - 1)
-#define RM_SQ(s) { RM_FILE(s) & RM_ABOVE(s), RM_FILE(s) & RM_BELOW(s),   /* N, S */   \
-                   RM_RANK(s) & RM_ABOVE(s), RM_RANK(s) & RM_BELOW(s),   /* E, W */   \
-                   RM_DIAG(s) & RM_ABOVE(s), RM_ANTI(s) & RM_ABOVE(s),   /* NE, NW */ \
-                   RM_ANTI(s) & RM_BELOW(s), RM_DIAG(s) & RM_BELOW(s) }  /* SE, SW */
-#define RM_ROW(r) RM_SQ(8 * (r)), RM_SQ(8 * (r) + 1), RM_SQ(8 * (r) + 2), RM_SQ(8 * (r) + 3), \
-                  RM_SQ(8 * (r) + 4), RM_SQ(8 * (r) + 5), RM_SQ(8 * (r) + 6), RM_SQ(8 * (r) + 7)
-const uint64_t ray_masks[64][8] = {
-    RM_ROW(0), RM_ROW(1), RM_ROW(2), RM_ROW(3), RM_ROW(4), RM_ROW(5), RM_ROW(6), RM_ROW(7)
-};
-#undef RM_ROW
-#define RM_LINES(s) { (RM_FILE(s) | RM_RANK(s)) & ~(1ull << (s)), (RM_DIAG(s) | RM_ANTI(s)) & ~(1ull << (s)) }
-#define RM_ROW(r) RM_LINES(8 * (r)), RM_LINES(8 * (r) + 1), RM_LINES(8 * (r) + 2), RM_LINES(8 * (r) + 3), \
-                  RM_LINES(8 * (r) + 4), RM_LINES(8 * (r) + 5), RM_LINES(8 * (r) + 6), RM_LINES(8 * (r) + 7)
-const uint64_t line_masks[64][2] = {
-    RM_ROW(0), RM_ROW(1), RM_ROW(2), RM_ROW(3), RM_ROW(4), RM_ROW(5), RM_ROW(6), RM_ROW(7)
-};
+#define RM_DIAG(f, r) ((f) - (r) >= 0 ? 0x8040201008040201ull >> ((8 * ((f) - (r))) & 63) \
+                                      : 0x8040201008040201ull << ((-8 * ((f) - (r))) & 63))
+#define RM_ANTI(f, r) ((f) + (r) <= 7 ? 0x0102040810204080ull >> ((8 * (7 - (f) - (r))) & 63) \
+                                      : 0x0102040810204080ull << ((8 * ((f) + (r) - 7)) & 63))
+#define RM_ABOVE(f, r) (~1ull << RM_AT(f, r))
+#define RM_BELOW(f, r) ((1ull << RM_AT(f, r)) - 1)
+#define RM_SQ(f, r) { RM_FILE(f, r) & RM_ABOVE(f, r), RM_FILE(f, r) & RM_BELOW(f, r),   /* N, S */   \
+                      RM_RANK(f, r) & RM_ABOVE(f, r), RM_RANK(f, r) & RM_BELOW(f, r),   /* E, W */   \
+                      RM_DIAG(f, r) & RM_ABOVE(f, r), RM_ANTI(f, r) & RM_ABOVE(f, r),   /* NE, NW */ \
+                      RM_ANTI(f, r) & RM_BELOW(f, r), RM_DIAG(f, r) & RM_BELOW(f, r) }  /* SE, SW */
+/* One rank's eight entries of a table, a-file first, of the macro M(f, r). */
+#define RM_ROW(M, r) M(0, r), M(1, r), M(2, r), M(3, r), M(4, r), M(5, r), M(6, r), M(7, r)
+#define RM_TABLE(M) RM_ROW(M, 0), RM_ROW(M, 1), RM_ROW(M, 2), RM_ROW(M, 3), \
+                    RM_ROW(M, 4), RM_ROW(M, 5), RM_ROW(M, 6), RM_ROW(M, 7)
+const uint64_t ray_masks[64][8] = { RM_TABLE(RM_SQ) };
+#define RM_LINES(f, r) { (RM_FILE(f, r) | RM_RANK(f, r)) & ~(1ull << RM_AT(f, r)), \
+                         (RM_DIAG(f, r) | RM_ANTI(f, r)) & ~(1ull << RM_AT(f, r)) }
+const uint64_t line_masks[64][2] = { RM_TABLE(RM_LINES) };
 #undef RM_LINES
-#undef RM_ROW
-/* One knight jump of df files and dr ranks from s, if it stays on the
+/* One knight jump of df files and dr ranks from (f, r), if it stays on the
  * board (the & 63 only keeps the unused arm's shift in range). */
-#define KM_JUMP(s, df, dr)                                                          \
-    ((unsigned)(((s) & 7) + (df)) < 8 && (unsigned)(((s) >> 3) + (dr)) < 8         \
-         ? 1ull << (((s) + (df) + 8 * (dr)) & 63) : 0)
-#define KM_SQ(s) (KM_JUMP(s, 1, 2) | KM_JUMP(s, -1, 2) | KM_JUMP(s, 2, 1) | KM_JUMP(s, -2, 1) | \
-                  KM_JUMP(s, 1, -2) | KM_JUMP(s, -1, -2) | KM_JUMP(s, 2, -1) | KM_JUMP(s, -2, -1))
-#define RM_ROW(r) KM_SQ(8 * (r)), KM_SQ(8 * (r) + 1), KM_SQ(8 * (r) + 2), KM_SQ(8 * (r) + 3), \
-                  KM_SQ(8 * (r) + 4), KM_SQ(8 * (r) + 5), KM_SQ(8 * (r) + 6), KM_SQ(8 * (r) + 7)
-const uint64_t knight_masks[64] = {
-    RM_ROW(0), RM_ROW(1), RM_ROW(2), RM_ROW(3), RM_ROW(4), RM_ROW(5), RM_ROW(6), RM_ROW(7)
-};
+#define KM_JUMP(f, r, df, dr)                                                       \
+    ((unsigned)((f) + (df)) < 8 && (unsigned)((r) + (dr)) < 8                       \
+         ? 1ull << (RM_AT((f) + (df), (r) + (dr)) & 63) : 0)
+#define KM_SQ(f, r) (KM_JUMP(f, r, 1, 2) | KM_JUMP(f, r, -1, 2) | KM_JUMP(f, r, 2, 1) | KM_JUMP(f, r, -2, 1) | \
+                     KM_JUMP(f, r, 1, -2) | KM_JUMP(f, r, -1, -2) | KM_JUMP(f, r, 2, -1) | KM_JUMP(f, r, -2, -1))
+const uint64_t knight_masks[64] = { RM_TABLE(KM_SQ) };
+#undef RM_TABLE
 #undef RM_ROW
 #undef KM_SQ
 #undef KM_JUMP
@@ -164,8 +158,7 @@ const uint64_t knight_masks[64] = {
 #undef RM_ABOVE
 #undef RM_ANTI
 #undef RM_DIAG
-#undef RM_E
-#undef RM_D
+#undef RM_AT
 #undef RM_RANK
 #undef RM_FILE
 

@@ -426,9 +426,7 @@ bool board_is_consistent(const board_t *b)
     int32_t mg[COLOUR_NB] = { 0 }, eg[COLOUR_NB] = { 0 };
     for (int sq = 0; sq < SQ_NB; sq++) {
         int p = b->sq[sq];
-        bool on_board = sq_file(sq) >= 0 && sq_file(sq) < 8 && sq_rank(sq) >= 0 && sq_rank(sq) < 8
-                        && sq % 10 != 0 && sq % 10 != 9;
-        if (!on_board) {
+        if (!sq_is_on_board(sq)) {
             if (p != OFFBOARD)
                 return false;
             continue;
@@ -437,7 +435,7 @@ bool board_is_consistent(const board_t *b)
             return false;
         if (p == EMPTY)
             continue;
-        if ((p & 7) == 0 || (p & 7) == 7)
+        if (piece_type(p) == NO_TYPE || piece_type(p) >= TYPE_NB)
             return false;
         int c = piece_colour(p);
         if (b->list_index[sq] >= b->plist_count[c] || b->plist[c][b->list_index[sq]] != sq)

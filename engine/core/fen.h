@@ -7,7 +7,7 @@
 #define ACOLYTE_FEN_H
 
 #include <stddef.h>
-#include "core/board.h"
+#include "core/board_types.h"
 
 #define FEN_STARTPOS "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 enum { FEN_MAX = 100 };

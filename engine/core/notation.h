@@ -5,7 +5,7 @@
 #define ACOLYTE_NOTATION_H
 
 #include <stddef.h>
-#include "core/board.h"
+#include "core/board_types.h"
 
 enum { MOVE_STR_MAX = 16 };
 

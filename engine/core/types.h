@@ -70,6 +70,11 @@ static const int8_t sq64_of[SQ_NB] = {
 #undef ACOLYTE_RANK_ROW
 #undef ACOLYTE_SQ64_ROW
 
+/* Files and ranks by name, for the squares a pattern names (a7, the
+ * b-file): sq_make(FILE_A, RANK_7) == A7. */
+enum { FILE_A, FILE_B, FILE_C, FILE_D, FILE_E, FILE_F, FILE_G, FILE_H };
+enum { RANK_1, RANK_2, RANK_3, RANK_4, RANK_5, RANK_6, RANK_7, RANK_8 };
+
 static inline int sq_make(int file, int rank) { return 21 + file + 10 * rank; }
 /* Is sq one of the 64 playing cells (not the frame)?  For assertions. */
 static inline bool sq_is_on_board(int sq)

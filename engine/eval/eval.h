@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include "core/board.h"
 #include "params/params.h"
+#include "eval/eval_trace.h"
 
 typedef struct eval_ctx eval_ctx_t;           /* per search thread: params + pawn hash */
 eval_ctx_t *eval_ctx_new(const params_t *p);  /* NULL on allocation failure */
@@ -18,20 +19,7 @@ void eval_ctx_free(eval_ctx_t *ctx);
 void eval_ctx_set_params(eval_ctx_t *ctx, const params_t *p); /* clears caches */
 score_t evaluate(eval_ctx_t *ctx, const board_t *b);          /* centipawns, side to move's view */
 
-/* The evaluation term by term, as data: what `acolyte eval`, the
- * console's eval and stylebench show or measure.  Rows are the term
- * families (material, mobility, king attack, ...); each side's values are
- * from its own point of view, before tapering. */
-enum { EVAL_TRACE_TERMS_MAX = 32 };
-typedef struct {
-    int nterms;                              /* rows in use */
-    const char *name[EVAL_TRACE_TERMS_MAX];  /* "Material", "King attack", ... (static strings) */
-    int mg[EVAL_TRACE_TERMS_MAX][COLOUR_NB]; /* middlegame value by row and side */
-    int eg[EVAL_TRACE_TERMS_MAX][COLOUR_NB]; /* endgame value by row and side */
-    int phase;                               /* 0 (bare endgame) .. 128 (full middlegame) */
-    int blended;                             /* the rows summed and tapered, White's view */
-    int score;                               /* after endgame knowledge, White's view */
-} eval_trace_t;
+/* eval_trace_t, the trace as data: eval/eval_trace.h. */
 void eval_trace(eval_ctx_t *ctx, const board_t *b, eval_trace_t *out);
 int eval_trace_find(const eval_trace_t *t, const char *name); /* row of that name, or -1 */
 /* The `acolyte eval` table; its last line is "eval CP" (White's view). */

@@ -156,29 +156,35 @@ enum { SQ_DIST_MAX = 7, SQ_MANHATTAN_MAX = 14 };
 enum { ATTACK_TABLE_STEP = 4 };
 static inline int sq_colour(int sq) { return (sq_file(sq) + sq_rank(sq)) & 1; } /* 1 = light */
 static inline int piece_at(const board_t *b, int c, int type, int sq) { return b->sq[sq] == make_piece(c, type); }
-/* The piece pass counts bits for every mobility and king-zone hit.  Where
+/* popcount64_hw: popcount64 (util/numbers.h) for the piece pass, the one
+ * place that counts bits often enough for the popcnt instruction to show
+ * in bench nps (every mobility and king-zone hit).  It is kept as a member
+ * of the popcount64 family rather than folded into it because only code
+ * built for the instruction should use the builtin: elsewhere it is a
+ * library call, slower than popcount64's counting by halves (the default
+ * clone below pays that only on a CPU without popcnt).  Where
  * configure found target_clones (HAVE_POPCNT_CLONES; files using this
  * include config.h first), eval_pieces is built twice, with and without
  * the popcnt instruction, and the loader picks the one this CPU runs;
- * count_bits is then the builtin, one instruction in that clone, and the
- * piece functions are forced inline so they are built into both clones.
- * Where the loader cannot pick (MinGW-w64: HAVE_POPCNT_DISPATCH), the pass
- * is built twice all the same, once with POPCNT_TARGET, and a run-time
- * check of the CPU picks one (pieces.c).  Elsewhere count_bits counts by
- * halves (popcount64, util/numbers.h). */
+ * popcount64_hw is then the builtin, one instruction in that clone, and
+ * the piece functions are forced inline so they are built into both
+ * clones.  Where the loader cannot pick (MinGW-w64: HAVE_POPCNT_DISPATCH),
+ * the pass is built twice all the same, once with POPCNT_TARGET, and a
+ * run-time check of the CPU picks one (pieces.c).  Elsewhere popcount64_hw
+ * is popcount64 itself. */
 #ifdef HAVE_POPCNT_CLONES
 #define POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
 #define INTO_CLONES inline __attribute__((always_inline))
-static inline int count_bits(uint64_t x) { return __builtin_popcountll(x); }
+static inline int popcount64_hw(uint64_t x) { return __builtin_popcountll(x); }
 #elif defined(HAVE_POPCNT_DISPATCH)
 #define POPCNT_CLONES
 #define POPCNT_TARGET __attribute__((target("popcnt")))
 #define INTO_CLONES inline __attribute__((always_inline))
-static inline __attribute__((always_inline)) int count_bits(uint64_t x) { return __builtin_popcountll(x); }
+static inline __attribute__((always_inline)) int popcount64_hw(uint64_t x) { return __builtin_popcountll(x); }
 #else
 #define POPCNT_CLONES
 #define INTO_CLONES inline
-static inline int count_bits(uint64_t x) { return popcount64(x); }
+static inline int popcount64_hw(uint64_t x) { return popcount64(x); }
 #endif
 /* A step written once for a colour c (rel_sq, up, make_piece) and called
  * once per colour with a constant, not from a loop: inlined, its squares

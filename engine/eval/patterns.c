@@ -89,16 +89,16 @@ static PER_COLOUR void pawn_patterns(ev_t *e, int c)
      * behind a piece on c3, or on c3 with c4 occupied -- is bad.  The
      * Slav/Stonewall/Colle c3 pawn with c4 free, and a c-pawn already on
      * c4/c5 (the c4-c5 plan), are not. */
-    if (has(b, c, PAWN, rel_sq(c, 3, 3)) && has(b, them, PAWN, rel_sq(c, 3, 4))) {
-        bool c2_stuck = has(b, c, PAWN, rel_sq(c, 2, 1)) && b->sq[rel_sq(c, 2, 2)] != EMPTY;
-        bool c3_stuck = has(b, c, PAWN, rel_sq(c, 2, 2)) && b->sq[rel_sq(c, 2, 3)] != EMPTY;
+    if (has(b, c, PAWN, rel_sq(c, FILE_D, RANK_4)) && has(b, them, PAWN, rel_sq(c, FILE_D, RANK_5))) {
+        bool c2_stuck = has(b, c, PAWN, rel_sq(c, FILE_C, RANK_2)) && b->sq[rel_sq(c, FILE_C, RANK_3)] != EMPTY;
+        bool c3_stuck = has(b, c, PAWN, rel_sq(c, FILE_C, RANK_3)) && b->sq[rel_sq(c, FILE_C, RANK_4)] != EMPTY;
         if (c2_stuck || c3_stuck)
             ev_add(e, T_PAWNS, c, P->BLOCKED_C_PAWN, 0);
         /* Clericus, after Phalanx: in the Slav / Stonewall / Colle chains
          * (their c6 or e6 pawn behind d5) c4-c5 gives up the pressure on
          * d5 and hands them e6-e5 or b6: discouraged. */
-        if (P->C4_C5_CLOSED && has(b, c, PAWN, rel_sq(c, 2, 4)) &&
-            (has(b, them, PAWN, rel_sq(c, 2, 5)) || has(b, them, PAWN, rel_sq(c, 4, 5))))
+        if (P->C4_C5_CLOSED && has(b, c, PAWN, rel_sq(c, FILE_C, RANK_5)) &&
+            (has(b, them, PAWN, rel_sq(c, FILE_C, RANK_6)) || has(b, them, PAWN, rel_sq(c, FILE_E, RANK_6))))
             ev_add(e, T_PAWNS, c, P->C4_C5_CLOSED, 0);
     }
     /* Clericus: with two central pawns fixed head-on on one colour, the

@@ -230,7 +230,7 @@ static bool extras_on(const params_t *P)
  * in king.c. */
 static INTO_CLONES void count_king_attacker(ev_t *e, int c, uint64_t zone_hits, int weight)
 {
-    int hits = count_bits(zone_hits);
+    int hits = popcount64_hw(zone_hits);
     if (hits) {
         e->ka_count[c]++;
         e->ka_strength[c] += hits * weight;
@@ -270,11 +270,11 @@ static uint64_t minor_attacks(const ev_t *e, int them)
 static INTO_CLONES void stronger_and_checks(ev_t *e, int c, uint64_t reach, uint64_t stronger, uint64_t checks)
 {
     const params_t *P = e->P;
-    int n = count_bits(reach & stronger);
+    int n = popcount64_hw(reach & stronger);
     if (n)
         ev_add(e, T_THREATS, c, n * P->ATTACK_STRONGER_MG, n * P->ATTACK_STRONGER_EG);
     if (P->SAFE_CHECK) {
-        int k = count_bits(reach & checks);
+        int k = popcount64_hw(reach & checks);
         if (k)
             ev_add(e, T_KING_ATTACK, c, k * P->SAFE_CHECK, 0);
     }
@@ -302,7 +302,7 @@ static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
     uint64_t jumps = knight_masks[s];
     e->piece_attacks[c] |= jumps;
     count_king_attacker(e, c, jumps & sd->zone, P->ATTACK_KNIGHT);
-    int mob = count_bits(jumps & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
+    int mob = popcount64_hw(jumps & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_KNIGHT_MG, mob * P->MOBILITY_KNIGHT_EG);
     mob_penalty(e, c, mob);
     if (P->KNIGHT_OUTPOST && rr >= OUTPOST_RANK_MIN && rr <= OUTPOST_RANK_MAX && outpost_safe(e, c, sq)) {
@@ -310,13 +310,13 @@ static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
         if ((e->pe->attacks[c] >> s) & 1)
             ev_add(e, T_OUTPOSTS, c, P->OUTPOST_SUPPORTED_MG, P->OUTPOST_SUPPORTED_EG);
     }
-    if ((f == 0 || f == 7) && rr >= 5 && mob <= 1)
+    if ((f == FILE_A || f == FILE_H) && rr >= RANK_6 && mob <= 1)
         ev_add(e, T_PIECES, c, P->KNIGHT_RIM_TRAPPED, P->KNIGHT_RIM_TRAPPED);
     if (sd->push_threats >> s & 1)
         ev_add(e, T_PIECES, c, P->MINOR_PAWN_THREAT, 0);
     if (knight_pinned(e, c, s))
         ev_add(e, T_PIECES, c, P->KNIGHT_PINNED, 0);
-    if (sq == rel_sq(c, 1, 0) || sq == rel_sq(c, 6, 0))
+    if (sq == rel_sq(c, FILE_B, RANK_1) || sq == rel_sq(c, FILE_G, RANK_1))
         ev_add(e, T_PIECES, c, P->UNDEVELOPED_MINOR, 0);
     if (sd->extras)
         knight_extras(e, sd, s, jumps);
@@ -354,21 +354,22 @@ static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
     uint64_t reach, xray = attack_is_attacker_squares64(e->occupied, s, BISHOP, &reach);
     e->piece_attacks[c] |= reach;
     count_king_attacker(e, c, xray & sd->zone, P->ATTACK_BISHOP);
-    int mob = count_bits(reach & ~e->occ[c]);
+    int mob = popcount64_hw(reach & ~e->occ[c]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_BISHOP_MG, mob * P->MOBILITY_BISHOP_EG);
     mob_penalty(e, c, mob);
-    /* Trapped on a7/h7 by a b6/g6 pawn (-150) or on a6/h6 by b5/g5 (-50). */
+    /* Trapped on a7/h7 by a b6/g6 pawn (BISHOP_TRAPPED_A7) or on a6/h6 by
+     * b5/g5 (BISHOP_TRAPPED_A6); squares as White sees them (rel_sq). */
     for (int side = 0; side < 2; side++) {
-        int f = side ? 7 : 0, nf = side ? 6 : 1;
-        if (sq == rel_sq(c, f, 6) && piece_at(b, c ^ 1, PAWN, rel_sq(c, nf, 5)))
+        int f = side ? FILE_H : FILE_A, nf = side ? FILE_G : FILE_B;
+        if (sq == rel_sq(c, f, RANK_7) && piece_at(b, c ^ 1, PAWN, rel_sq(c, nf, RANK_6)))
             ev_add(e, T_PIECES, c, P->BISHOP_TRAPPED_A7, P->BISHOP_TRAPPED_A7);
-        if (sq == rel_sq(c, f, 5) && piece_at(b, c ^ 1, PAWN, rel_sq(c, nf, 4)))
+        if (sq == rel_sq(c, f, RANK_6) && piece_at(b, c ^ 1, PAWN, rel_sq(c, nf, RANK_5)))
             ev_add(e, T_PIECES, c, P->BISHOP_TRAPPED_A6, P->BISHOP_TRAPPED_A6);
     }
     if (sd->push_threats >> s & 1)
         ev_add(e, T_PIECES, c, P->MINOR_PAWN_THREAT, 0);
     /* Undeveloped, except Bf1 behind a king on g1 (it guards the castle). */
-    if (sq == rel_sq(c, 2, 0) || (sq == rel_sq(c, 5, 0) && b->king_sq[c] != rel_sq(c, 6, 0)))
+    if (sq == rel_sq(c, FILE_C, RANK_1) || (sq == rel_sq(c, FILE_F, RANK_1) && b->king_sq[c] != rel_sq(c, FILE_G, RANK_1)))
         ev_add(e, T_PIECES, c, P->UNDEVELOPED_MINOR, 0);
     if (sd->extras)
         bishop_extras(e, sd, s, reach);
@@ -415,7 +416,7 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
     e->piece_attacks[c] |= reach;
     count_king_attacker(e, c, xray & sd->zone, P->ATTACK_ROOK);
     /* FabChess leaves out the squares enemy minors attack. */
-    int mob = count_bits(reach & ~e->occ[c] & ~sd->minor_attacks);
+    int mob = popcount64_hw(reach & ~e->occ[c] & ~sd->minor_attacks);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_ROOK_MG, mob * P->MOBILITY_ROOK_EG);
     mob_penalty(e, c, mob);
     bool own_pawn = (e->pe->files[c] >> f) & 1, their_pawn = (e->pe->files[c ^ 1] >> f) & 1;
@@ -434,17 +435,17 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
         if (near_king)
             ev_add(e, T_KING_ATTACK, c, P->ROOK_HALF_OPEN_NEAR_KING, 0);
     }
-    if (rr == 6) {
-        uint64_t rank7 = rank_mask(c == WHITE ? 6 : 1);
-        if (sq_relative_rank(eksq, c) == 7 || (e->pe->pawns[c ^ 1] & rank7))
+    if (rr == RANK_7) {
+        uint64_t rank7 = rank_mask(c == WHITE ? RANK_7 : RANK_2);
+        if (sq_relative_rank(eksq, c) == RANK_8 || (e->pe->pawns[c ^ 1] & rank7))
             ev_add(e, T_PIECES, c, P->ROOK_SEVENTH_MG, P->ROOK_SEVENTH_EG);
     }
     /* Shut in by a king that stepped aside instead of castling. */
-    if (rr == 0) {
+    if (rr == RANK_1) {
         int ksq = b->king_sq[c], kf = sq_file(ksq);
         int rights = c == WHITE ? b->castle & (CASTLE_WK | CASTLE_WQ) : b->castle & (CASTLE_BK | CASTLE_BQ);
-        if (sq_relative_rank(ksq, c) == 0 && !rights &&
-            ((kf >= 5 && f > kf) || (kf <= 2 && kf >= 1 && f < kf)))
+        if (sq_relative_rank(ksq, c) == RANK_1 && !rights &&
+            ((kf >= FILE_F && f > kf) || (kf <= FILE_C && kf >= FILE_B && f < kf)))
             ev_add(e, T_PIECES, c, P->ROOK_BLOCKED_BY_KING, 0);
     }
     if (sd->extras)
@@ -477,7 +478,7 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
         uint64_t reach;
         attack_is_attacker_squares64(e->occupied, s, QUEEN, &reach);
         e->piece_attacks[c] |= reach;
-        int mob = count_bits(reach & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
+        int mob = popcount64_hw(reach & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
         ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_QUEEN_MG, mob * P->MOBILITY_QUEEN_EG);
     }
     /* No mobility for the queen in Clericus: nearness to the enemy king. */
@@ -564,7 +565,7 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool stronger_o
     for (uint64_t m = knights; m; m &= m - 1)
         knight(e, &sd, lsb64(m));
     if (knights)
-        knights_and_pawns(e, c, count_bits(knights));
+        knights_and_pawns(e, c, popcount64_hw(knights));
     for (uint64_t m = e->pieces[make_piece(c, BISHOP)]; m; m &= m - 1)
         bishop(e, &sd, lsb64(m));
     uint64_t rooks = e->pieces[make_piece(c, ROOK)];

@@ -193,10 +193,10 @@ move_t book_decode_move(const board_t *b, uint16_t raw)
 void book_raw_to_text(uint16_t raw, char *out)
 {
     int from = raw >> 6 & 63, to = raw & 63, p = raw >> 12 & 7;
-    out[0] = (char)('a' + (from & 7));
-    out[1] = (char)('1' + (from >> 3));
-    out[2] = (char)('a' + (to & 7));
-    out[3] = (char)('1' + (to >> 3));
+    out[0] = (char)('a' + sq64_file(from));
+    out[1] = (char)('1' + sq64_rank(from));
+    out[2] = (char)('a' + sq64_file(to));
+    out[3] = (char)('1' + sq64_rank(to));
     out[4] = p ? "?nbrq???"[p] : '\0';
     out[5] = '\0';
 }

@@ -14,36 +14,10 @@
 #include "params/params.h"
 #include "util/save_file.h"
 
-enum {
-    PERS_NAME_MAX = 64,
-    PERS_TEXT_MAX = 256,
-    PERS_PATH_MAX = 4096,
-    PERS_ERR_MAX = 64,     /* messages kept; more are counted in 'dropped' */
-    PERS_ERR_LEN = 512,
-    PERS_INHERIT_MAX = 16  /* deepest inheritance chain */
-};
-
-/* A list of error messages, one line each ("file:line: [sec] KEY = v: why"). */
-typedef struct {
-    int count;
-    int dropped;
-    char msg[PERS_ERR_MAX][PERS_ERR_LEN];
-} personality_errors_t;
+#include "params/personality_types.h"
 
 void personality_errors_clear(personality_errors_t *e);
 void personality_errors_print(const personality_errors_t *e, FILE *out);
-
-typedef struct {
-    char name[PERS_NAME_MAX];
-    char file[PERS_PATH_MAX];        /* the file it came from ("" for built-in defaults) */
-    char description[PERS_TEXT_MAX];
-    char author[PERS_TEXT_MAX];
-    char strength[PERS_TEXT_MAX];
-    char parent[PERS_PATH_MAX];      /* [info] inherit (a name or a path), "" if none */
-    params_t params;
-    params_t parent_params;          /* what the parent (or the table) gave */
-    int changed;                     /* values that differ from parent_params */
-} personality_t;
 
 /* personality_builtin(): the table defaults as a personality named "default"
  * (used when no file can be found at all). */
@@ -79,14 +53,6 @@ bool personality_set(personality_t *p, const char *name, const char *value, char
  * default)", because "I loaded it and nothing happened" is the commonest
  * complaint about personality engines. */
 void personality_summary(const personality_t *p, char *out, size_t len);
-
-/* One installed personality, as listed. */
-typedef struct {
-    char name[PERS_NAME_MAX];
-    char file[PERS_PATH_MAX];
-    char description[PERS_TEXT_MAX];
-    char strength[PERS_TEXT_MAX];
-} personality_entry_t;
 
 /* personality_list(): every loadable *.ini on the search path (the first
  * directory wins for a name), sorted by name.  Broken files are reported

@@ -17,7 +17,7 @@ static inline int64_t imin64(int64_t a, int64_t b) { return a < b ? a : b; }
 /* The number of set bits of x, counted by halves rather than with
  * __builtin_popcountll: without a -mpopcnt build that becomes a library
  * call.  (The evaluation's piece pass uses the instruction where the CPU
- * has it: count_bits in eval/eval_internal.h.) */
+ * has it: popcount64_hw in eval/eval_internal.h, the same count.) */
 static inline int popcount64(uint64_t x)
 {
     x -= (x >> 1) & 0x5555555555555555ull;

@@ -28,8 +28,8 @@ static void cmd_ping(xb_t *xb, const xb_cmd_t *c)
     }
     /* Spec section 8: while we think about our move the pong must follow
      * the move; while pondering or analysing it is answered at once. */
-    if (xb->kind == SEARCH_THINK && xb->pong_count < XB_MAX_PONGS) {
-        xb->pongs[xb->pong_count++] = (int)n;
+    if (xb->search.kind == SEARCH_THINK && xb->search.pong_count < XB_MAX_PONGS) {
+        xb->search.pongs[xb->search.pong_count++] = (int)n;
         return;
     }
     xb_send(xb, "pong %ld", n);
@@ -40,7 +40,7 @@ static void cmd_move_now(xb_t *xb, const xb_cmd_t *c)
     (void)c;
     /* Move now, and have moved before the next command is read: the spec
      * (section 8, ping) counts on "?" then "ping" answering move, pong. */
-    if (xb->kind != SEARCH_THINK)
+    if (xb->search.kind != SEARCH_THINK)
         return;
     engine_search_stop(xb->engine);
     engine_search_wait(xb->engine);
@@ -54,21 +54,21 @@ static void cmd_move_now(xb_t *xb, const xb_cmd_t *c)
 static void cmd_hard(xb_t *xb, const xb_cmd_t *c)
 {
     (void)c;
-    xb->ponder_on = true;
+    xb->options.ponder = true;
 }
 
 static void cmd_easy(xb_t *xb, const xb_cmd_t *c)
 {
     (void)c;
-    xb->ponder_on = false;
-    if (xb->kind == SEARCH_PONDER)
+    xb->options.ponder = false;
+    if (xb->search.kind == SEARCH_PONDER)
         xb_abort_search(xb);
 }
 
 static void cmd_post(xb_t *xb, const xb_cmd_t *c)
 {
     pthread_mutex_lock(&xb->out_lock);
-    xb->post = strcmp(c->argv[0], "post") == 0;
+    xb->options.post = strcmp(c->argv[0], "post") == 0;
     pthread_mutex_unlock(&xb->out_lock);
 }
 
@@ -244,7 +244,7 @@ static void dispatch(xb_t *xb, const xb_line_t *l)
         xb_send(xb, "Error (NUL byte in command): %s", shown);
         return;
     }
-    if (xb->editing) {
+    if (xb->edit.on) {
         xb_edit_line(xb, l->text);
         return;
     }
@@ -295,9 +295,9 @@ static xb_t *xb_new(const engine_options_t *opts, line_reader_t *in, char *err, 
     }
     xb->opts = *opts;
     xb->inbox = xb_inbox_start(in);
-    xb->root = malloc(sizeof *xb->root);
-    xb->scratch = malloc(sizeof *xb->scratch);
-    if (!xb->inbox || !xb->root || !xb->scratch) {
+    xb->search.root = malloc(sizeof *xb->search.root);
+    xb->search.scratch = malloc(sizeof *xb->search.scratch);
+    if (!xb->inbox || !xb->search.root || !xb->search.scratch) {
         snprintf(err, errlen, xb->inbox ? "out of memory" : "cannot start the input thread");
         goto fail;
     }
@@ -305,25 +305,25 @@ static xb_t *xb_new(const engine_options_t *opts, line_reader_t *in, char *err, 
     if (!xb->engine)
         goto fail;
     pthread_mutex_init(&xb->out_lock, NULL);
-    xb->protover = 1;
+    xb->options.protover = 1;
     xb->pos_ok = true;
     xb->engine_side = BLACK;
-    xb->post = false;
-    xb->ponder_on = false;
+    xb->options.post = false;
+    xb->options.ponder = false;
     xb_policy_init(&xb->policy);
-    xb->hash_mb = opts->hash_mb > 0 ? opts->hash_mb : 64;
-    obook_init(&xb->book, (uint64_t)time_now_us() * 0x9E3779B97F4A7C15ull);
+    xb->options.hash_mb = opts->hash_mb > 0 ? opts->hash_mb : 64;
+    obook_init(&xb->book.open, (uint64_t)time_now_us() * 0x9E3779B97F4A7C15ull);
     xb_clock_init(&xb->clock);
-    xb->book_on = !(opts->book && strcmp(opts->book, "none") == 0);
+    xb->book.on = !(opts->book && strcmp(opts->book, "none") == 0);
     xb_personality_init(&xb->personality);
-    *xb->root = *engine_board(xb->engine);
+    *xb->search.root = *engine_board(xb->engine);
     xb_play_reset(xb);
     xb_book_open(xb);
     return xb;
 fail:
     xb_inbox_release(xb->inbox);
-    free(xb->root);
-    free(xb->scratch);
+    free(xb->search.root);
+    free(xb->search.scratch);
     free(xb);
     return NULL;
 }
@@ -337,8 +337,8 @@ static void xb_free(xb_t *xb)
     xb_personality_free(&xb->personality);
     engine_free(xb->engine);
     pthread_mutex_destroy(&xb->out_lock);
-    free(xb->root);
-    free(xb->scratch);
+    free(xb->search.root);
+    free(xb->search.scratch);
     free(xb);
 }
 
@@ -362,7 +362,7 @@ int xboard_main(const engine_options_t *opts, line_reader_t *in)
     while (!xb->quit) {
         pthread_mutex_lock(&xb->inbox->lock);
         bool timed_out = false;
-        if (xb->options_held) {
+        if (xb->options.held) {
             /* Held options go out when the GUI has had its say on the
              * Personality combo, or after a moment if it says nothing. */
             struct timespec until;
@@ -382,7 +382,7 @@ int xboard_main(const engine_options_t *opts, line_reader_t *in)
         }
         /* At end of input a move being thought about is still made and
          * printed; pondering and analysis simply end. */
-        while (!xb->done.pending && !xb->inbox->head && !(xb->inbox->eof && xb->kind != SEARCH_THINK))
+        while (!xb->done.pending && !xb->inbox->head && !(xb->inbox->eof && xb->search.kind != SEARCH_THINK))
             pthread_cond_wait(&xb->inbox->cond, &xb->inbox->lock);
         if (xb->done.pending) {
             pthread_mutex_unlock(&xb->inbox->lock);

@@ -16,37 +16,37 @@ void xb_cmd_analyze(xb_t *xb, const xb_cmd_t *c)
 {
     (void)c;
     xb_abort_search(xb);
-    xb->analyzing = true;
+    xb->analysis.on = true;
     xb->force = true; /* like force mode, but thinking (section 12) */
     xb_start_analysis(xb);
 }
 
 void xb_cmd_exit(xb_t *xb, const xb_cmd_t *c)
 {
-    if (!xb->analyzing) {
+    if (!xb->analysis.on) {
         xb_error(xb, "command not legal now", c->line);
         return;
     }
     xb_abort_search(xb);
-    xb->analyzing = false;
+    xb->analysis.on = false;
     xb->force = true; /* idle until the GUI says what to play */
 }
 
 void xb_cmd_stat(xb_t *xb, const xb_cmd_t *c)
 {
     (void)c;
-    if (!xb->analyzing || xb->kind != SEARCH_ANALYZE)
+    if (!xb->analysis.on || xb->search.kind != SEARCH_ANALYZE)
         return; /* '.' means nothing elsewhere; stay quiet */
     legal_moves_t list;
     moves_legal(engine_board(xb->engine), &list);
     pthread_mutex_lock(&xb->out_lock);
-    int depth = xb->last_info.depth;
+    int depth = xb->search.last_info.depth;
     pthread_mutex_unlock(&xb->out_lock);
-    int64_t cs = (time_now_ms() - xb->search_start_ms) / 10;
+    int64_t cs = (time_now_ms() - xb->search.start_ms) / 10;
     /* stat01: time nodes ply mvleft mvtot (section 12); the engine does
      * not say how far through the move list it is, so mvleft is 0. */
     xb_send(xb, "stat01: %lld %llu %d 0 %d", (long long)cs, (unsigned long long)engine_nodes(xb->engine), depth,
-            list.count - xb->exclude_count);
+            list.count - xb->analysis.exclude_count);
 }
 
 static void exclude_move(xb_t *xb, const xb_cmd_t *c, bool exclude)
@@ -55,15 +55,15 @@ static void exclude_move(xb_t *xb, const xb_cmd_t *c, bool exclude)
         xb_error(xb, "no position", c->line);
         return;
     }
-    if (xb->kind == SEARCH_THINK || xb->kind == SEARCH_PONDER) {
+    if (xb->search.kind == SEARCH_THINK || xb->search.kind == SEARCH_PONDER) {
         xb_error(xb, "command not legal now", c->line);
         return;
     }
     legal_moves_t list;
     moves_legal(engine_board(xb->engine), &list);
     if (strcmp(c->argv[1], "all") == 0) {
-        xb->exclude_count = exclude ? list.count : 0;
-        memcpy(xb->exclude, list.moves, sizeof(move_t) * (size_t)xb->exclude_count);
+        xb->analysis.exclude_count = exclude ? list.count : 0;
+        memcpy(xb->analysis.exclude, list.moves, sizeof(move_t) * (size_t)xb->analysis.exclude_count);
     } else {
         char err[64];
         move_t m = move_parse(engine_board(xb->engine), c->argv[1], err, sizeof err);
@@ -72,15 +72,15 @@ static void exclude_move(xb_t *xb, const xb_cmd_t *c, bool exclude)
             return;
         }
         int at = -1;
-        for (int i = 0; i < xb->exclude_count; i++)
-            if (xb->exclude[i] == m)
+        for (int i = 0; i < xb->analysis.exclude_count; i++)
+            if (xb->analysis.exclude[i] == m)
                 at = i;
         if (exclude && at < 0)
-            xb->exclude[xb->exclude_count++] = m;
+            xb->analysis.exclude[xb->analysis.exclude_count++] = m;
         else if (!exclude && at >= 0)
-            xb->exclude[at] = xb->exclude[--xb->exclude_count];
+            xb->analysis.exclude[at] = xb->analysis.exclude[--xb->analysis.exclude_count];
     }
-    if (xb->analyzing) {
+    if (xb->analysis.on) {
         xb_abort_search(xb);
         xb_start_analysis(xb);
     }
@@ -109,16 +109,16 @@ void xb_cmd_setscore(xb_t *xb, const xb_cmd_t *c)
     }
     uint64_t key = engine_board(xb->engine)->key;
     int at = -1;
-    for (int i = 0; i < xb->setscore_count; i++)
-        if (xb->setscores[i].key == key)
+    for (int i = 0; i < xb->analysis.setscore_count; i++)
+        if (xb->analysis.setscores[i].key == key)
             at = i;
     if (at < 0) {
-        if (xb->setscore_count == XB_SETSCORES) /* forget the oldest */
-            memmove(xb->setscores, xb->setscores + 1, sizeof xb->setscores[0] * (XB_SETSCORES - 1)),
-                xb->setscore_count--;
-        at = xb->setscore_count++;
+        if (xb->analysis.setscore_count == XB_SETSCORES) /* forget the oldest */
+            memmove(xb->analysis.setscores, xb->analysis.setscores + 1, sizeof xb->analysis.setscores[0] * (XB_SETSCORES - 1)),
+                xb->analysis.setscore_count--;
+        at = xb->analysis.setscore_count++;
     }
-    xb->setscores[at] = (xb_setscore_t){ key, (int)score, (int)depth };
+    xb->analysis.setscores[at] = (xb_setscore_t){ key, (int)score, (int)depth };
 }
 
 void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c)
@@ -126,22 +126,22 @@ void xb_cmd_hint(xb_t *xb, const xb_cmd_t *c)
     (void)c;
     if (!xb->pos_ok)
         return;
-    if (xb->kind == SEARCH_PONDER) {
+    if (xb->search.kind == SEARCH_PONDER) {
         /* The reply we are pondering on, in the GUI's position. */
         char san[MOVE_STR_MAX];
-        xb_san(xb, xb->root, xb->ponder_move, san);
+        xb_san(xb, xb->search.root, xb->search.ponder_move, san);
         xb_send(xb, "Hint: %s", san);
         return;
     }
-    move_t m = xb->hint;
-    if (xb->analyzing) {
+    move_t m = xb->analysis.hint;
+    if (xb->analysis.on) {
         /* In analysis the hint is the best move found so far. */
         pthread_mutex_lock(&xb->out_lock);
-        m = xb->have_info && xb->last_info.pv_length > 0 ? xb->last_info.pv[0] : MOVE_NONE;
+        m = xb->search.have_info && xb->search.last_info.pv_length > 0 ? xb->search.last_info.pv[0] : MOVE_NONE;
         pthread_mutex_unlock(&xb->out_lock);
     }
     if (m == MOVE_NONE || !moves_is_legal(engine_board(xb->engine), m))
-        m = xb->book_on ? xb_book_move(xb) : MOVE_NONE;
+        m = xb->book.on ? xb_book_move(xb) : MOVE_NONE;
     if (m == MOVE_NONE)
         return; /* nothing to suggest: the spec says ignore */
     char san[MOVE_STR_MAX];

@@ -15,38 +15,38 @@
 
 void xb_book_close(xb_t *xb)
 {
-    obook_close(&xb->book);
+    obook_close(&xb->book.open);
 }
 
 void xb_book_open(xb_t *xb)
 {
     xb_book_close(xb);
-    if (!xb->book_on)
+    if (!xb->book.on)
         return;
     char err[512];
-    if (!obook_open(&xb->book, xb->opts.book, &engine_personality(xb->engine)->params, err, sizeof err))
+    if (!obook_open(&xb->book.open, xb->opts.book, &engine_personality(xb->engine)->params, err, sizeof err))
         xb_tell(xb, true, "Book not used: %s", err);
 }
 
 move_t xb_book_move(xb_t *xb)
 {
-    if (!xb->book_on)
+    if (!xb->book.on)
         return MOVE_NONE;
-    return obook_move(&xb->book, engine_board(xb->engine), &engine_personality(xb->engine)->params);
+    return obook_move(&xb->book.open, engine_board(xb->engine), &engine_personality(xb->engine)->params);
 }
 
 void xb_cmd_bk(xb_t *xb, const xb_cmd_t *c)
 {
     (void)c;
     /* Section 8: every line starts with a blank or tab; an empty line ends. */
-    if (!obook_file(&xb->book) || !xb->book_on || !xb->pos_ok) {
+    if (!obook_file(&xb->book.open) || !xb->book.on || !xb->pos_ok) {
         xb_send(xb, "\t%s", !xb->pos_ok ? "no position" : "no opening book loaded");
         xb_send(xb, "%s", "");
         return;
     }
     obook_move_t list[64];
     const board_t *b = engine_board(xb->engine);
-    int n = obook_moves(&xb->book, b, list, 64);
+    int n = obook_moves(&xb->book.open, b, list, 64);
     long total = 0;
     for (int i = 0; i < n; i++)
         total += list[i].weight;

@@ -232,7 +232,7 @@ static void set_clock(xb_t *xb, const xb_cmd_t *c, bool own)
     if (own) {
         int64_t lag;
         if (xb_clock_measure(&xb->clock, (int64_t)cs * 10, engine_board(xb->engine)->hply,
-                             xb->kind == SEARCH_PONDER, &lag))
+                             xb->search.kind == SEARCH_PONDER, &lag))
             xb_debug(xb, "clock: our last move cost %lld ms beyond the search; overhead now %lld ms",
                      (long long)lag, (long long)xb->clock.overhead_ms);
         xb->clock.own_ms = (int64_t)cs * 10;

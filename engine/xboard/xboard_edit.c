@@ -23,7 +23,7 @@ static void set_position(xb_t *xb, const char *fen)
         return;
     }
     xb->pos_ok = true;
-    xb->hint = MOVE_NONE;
+    xb->analysis.hint = MOVE_NONE;
     xb_position_changed(xb);
 }
 
@@ -40,10 +40,10 @@ void xb_cmd_edit(xb_t *xb, const xb_cmd_t *c)
     static const char letters[] = " PNBRQK  pnbrqk";
     for (int s64 = 0; s64 < 64; s64++) {
         int piece = b->sq[sq_from64(s64)];
-        xb->edit_sq[s64] = piece_is_real(piece) ? letters[piece] : ' ';
+        xb->edit.sq[s64] = piece_is_real(piece) ? letters[piece] : ' ';
     }
-    xb->edit_colour = WHITE;
-    xb->editing = true;
+    xb->edit.colour = WHITE;
+    xb->edit.on = true;
 }
 
 /* Build the FEN of the edited board.  Section 8: castling is assumed
@@ -55,7 +55,7 @@ static void edit_fen(const xb_t *xb, char *out)
     for (int rank = 7; rank >= 0; rank--) {
         int empty = 0;
         for (int file = 0; file < 8; file++) {
-            char ch = xb->edit_sq[rank * 8 + file];
+            char ch = xb->edit.sq[rank * 8 + file];
             if (ch == ' ') {
                 empty++;
                 continue;
@@ -72,7 +72,7 @@ static void edit_fen(const xb_t *xb, char *out)
     *p++ = ' ';
     *p++ = engine_board(xb->engine)->side == WHITE ? 'w' : 'b';
     *p++ = ' ';
-    const char *sq = xb->edit_sq;
+    const char *sq = xb->edit.sq;
     char *castle = p;
     if (sq[4] == 'K' && sq[7] == 'R')
         *p++ = 'K';
@@ -97,22 +97,22 @@ void xb_edit_line(xb_t *xb, const char *line)
     if (n == 0)
         return;
     if (n == 1 && (line[0] == 'c' || line[0] == 'C')) {
-        xb->edit_colour = !xb->edit_colour;
+        xb->edit.colour = !xb->edit.colour;
     } else if (n == 1 && line[0] == '#') {
-        memset(xb->edit_sq, ' ', sizeof xb->edit_sq);
+        memset(xb->edit.sq, ' ', sizeof xb->edit.sq);
     } else if (n == 1 && line[0] == '.') {
         char fen[FEN_MAX + 16];
         edit_fen(xb, fen);
-        xb->editing = false;
+        xb->edit.on = false;
         set_position(xb, fen);
     } else if (n == 3 && strchr("PNBRQKXpnbrqkx", line[0]) && line[1] >= 'a' && line[1] <= 'h' &&
                line[2] >= '1' && line[2] <= '8') {
         int s64 = (line[2] - '1') * 8 + (line[1] - 'a');
         char piece = line[0];
         if (piece == 'x' || piece == 'X')
-            xb->edit_sq[s64] = ' ';
+            xb->edit.sq[s64] = ' ';
         else /* the colour comes from 'c', whatever the letter's case */
-            xb->edit_sq[s64] = xb->edit_colour == WHITE ? (char)(piece & ~0x20) : (char)(piece | 0x20);
+            xb->edit.sq[s64] = xb->edit.colour == WHITE ? (char)(piece & ~0x20) : (char)(piece | 0x20);
     } else if (n > 5 && strncmp(line, "ping ", 5) == 0) {
         /* Not an edit subcommand, but answering it keeps a GUI's
          * synchronisation working even here. */

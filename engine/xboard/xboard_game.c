@@ -21,7 +21,7 @@ void xb_cmd_new(xb_t *xb, const xb_cmd_t *c)
     xb_opponent_new_game(&xb->opponent); /* who we play is told afresh for each game */
     xb_personality_new_game(xb);
     xb->pos_ok = true;
-    xb->editing = false;
+    xb->edit.on = false;
     xb->force = false;
     xb->engine_side = BLACK;
     xb->random_mode = false;
@@ -137,7 +137,7 @@ static void take_back(xb_t *xb, const xb_cmd_t *c, int plies)
     }
     for (int i = 0; i < plies; i++)
         engine_undo(xb->engine);
-    xb->hint = MOVE_NONE;
+    xb->analysis.hint = MOVE_NONE;
     xb_position_changed(xb);
 }
 

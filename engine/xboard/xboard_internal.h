@@ -17,10 +17,14 @@
  *   xboard_opponent.c     whom we play, the rule for them (xb_opponent_t)
  *   xboard_book.c         the opening book glue
  * Everything lives in one xb_t that xboard_main() allocates; nothing is
- * global.  The clocks, the resign and draw policy, the personality switch
- * and the opponent keep their state in structs of their own, each in its
- * file's header (xboard_clock.h, xboard_policy.h, xboard_personality.h,
- * xboard_opponent.h); xb_t holds those and the state several files share.
+ * global.  Each concern keeps its state in a struct of its own, named in
+ * xb_t after the file that handles it: edit mode (xb_edit_t), analysis
+ * (xb_analysis_t), the handshake and settings (xb_options_t), the book
+ * (xb_book_t) and the running search (xb_search_t) below; the clocks, the
+ * resign and draw policy, the personality switch and the opponent in
+ * their files' headers (xboard_clock.h, xboard_policy.h,
+ * xboard_personality.h, xboard_opponent.h).  xb_t's own fields are the
+ * engine, output and input, and the game's sides and flags.
  *
  * Protocol reference: "Chess Engine Communication Protocol" version 2, Tim
  * Mann & H.G. Muller (/usr/share/doc/xboard/engine-intf.html); section
@@ -71,45 +75,47 @@ typedef struct {
     int score, depth;
 } xb_setscore_t;
 
-typedef struct xb {
-    engine_t *engine;
-    engine_options_t opts;
+/* Edit mode's board while it is being set up (xboard_edit.c's). */
+typedef struct {
+    bool on;                  /* inside edit mode */
+    int colour;               /* the colour 'c' switched to */
+    char sq[64];              /* the board, a1 = 0, ' ' = empty, FEN letters */
+} xb_edit_t;
 
-    /* ---- output (xboard_out.c) -------------------------------------- */
-    pthread_mutex_t out_lock;
-    bool debug_ok;            /* GUI accepted feature debug=1: '#' lines allowed */
+/* Analyze mode and what narrows or guides it (xboard_analyze.c's). */
+typedef struct {
+    bool on;                  /* analyze mode */
+    int exclude_count;        /* root moves excluded with 'exclude' */
+    move_t exclude[MAX_MOVES];
+    xb_setscore_t setscores[XB_SETSCORES];
+    int setscore_count;
+    move_t hint;              /* our guess for the opponent's next move */
+} xb_analysis_t;
 
-    /* ---- input and events (xboard.c, xboard_inbox.c) ----------------- */
-    xb_inbox_t *inbox;        /* input lines; its lock also guards done */
-    xb_done_t done;
-
-    /* ---- protocol state ---------------------------------------------- */
+/* The handshake and the settings the GUI sends (xboard_options.c's). */
+typedef struct {
     int protover;
-    bool quit;
-    bool force;               /* play neither colour */
-    int engine_side;          /* the colour we play when not in force mode */
+    bool held;                /* protover answered, options after the Personality combo not yet sent */
+    bool personality_acked;   /* ... and the GUI has answered the combo */
+    bool debug_ok;            /* GUI accepted feature debug=1: '#' lines allowed */
     bool post;                /* thinking output on */
-    bool ponder_on;           /* hard / easy (XBoard's Pondering menu) */
-    bool analyzing;           /* analyze mode */
-    bool paused;
-    bool random_mode;
+    bool ponder;              /* hard / easy (XBoard's Pondering menu) */
+    int hash_mb;              /* current transposition table size */
+} xb_options_t;
 
-    /* ---- the position ------------------------------------------------ */
-    bool pos_ok;              /* false after an illegal setboard/edit until a good one */
-    bool editing;             /* inside edit mode */
-    int edit_colour;
-    char edit_sq[64];         /* edit mode board, a1 = 0, ' ' = empty, FEN letters */
+/* The opening book (xboard_book.c's). */
+typedef struct {
+    bool on;
+    obook_t open;             /* the open book, if any */
+} xb_book_t;
 
-    /* ---- clocks and limits (section 11; xboard_clock.c) ------------- */
-    xb_clock_t clock;
-
-    /* ---- searching ---------------------------------------------------- */
+/* The running search and what its output needs (xboard_play.c's). */
+typedef struct {
     search_kind_t kind;
     move_t ponder_move;       /* the reply we assume while pondering */
     bool ponder_done_early;   /* the ponder search ended before the reply came */
     xb_done_t ponder_result;  /* ... and this is what it found */
-    move_t hint;              /* our guess for the opponent's next move */
-    int64_t search_start_ms;
+    int64_t start_ms;
     board_t *root;            /* the position thinking lines are printed from */
     board_t *scratch;         /* working copy for SAN conversion (search thread) */
     move_t pv_prefix;         /* pondering: the assumed reply, printed first */
@@ -117,25 +123,37 @@ typedef struct xb {
     bool have_info;
     int pongs[XB_MAX_PONGS];  /* pings waiting for our move */
     int pong_count;
-    int exclude_count;        /* root moves excluded with 'exclude' */
-    move_t exclude[MAX_MOVES];
-    xb_setscore_t setscores[XB_SETSCORES];
-    int setscore_count;
+} xb_search_t;
 
-    /* ---- resigning and draws (xboard_policy.c) ----------------------- */
-    xb_policy_t policy;
+typedef struct xb {
+    engine_t *engine;
+    engine_options_t opts;
 
-    /* ---- book and options -------------------------------------------- */
-    bool book_on;
-    obook_t book;             /* the open book, if any (xboard_book.c) */
-    bool options_held;        /* protover answered, options after the Personality combo not yet sent */
-    bool personality_acked;   /* ... and the GUI has answered the combo */
-    int hash_mb;              /* current transposition table size */
+    /* ---- output (xboard_out.c) -------------------------------------- */
+    pthread_mutex_t out_lock;
 
-    /* ---- whom we play, the personality (xboard_opponent.c,
-     * xboard_personality.c) and taunts ----------------------------------- */
-    xb_opponent_t opponent;
-    xb_personality_t personality;
+    /* ---- input and events (xboard.c, xboard_inbox.c) ----------------- */
+    xb_inbox_t *inbox;        /* input lines; its lock also guards done */
+    xb_done_t done;
+    bool quit;
+
+    /* ---- the game (xboard_game.c) ------------------------------------ */
+    bool force;               /* play neither colour */
+    int engine_side;          /* the colour we play when not in force mode */
+    bool paused;
+    bool random_mode;
+    bool pos_ok;              /* false after an illegal setboard/edit until a good one */
+
+    /* ---- each concern's own state, in the file named ----------------- */
+    xb_edit_t edit;           /* xboard_edit.c */
+    xb_analysis_t analysis;   /* xboard_analyze.c */
+    xb_options_t options;     /* xboard_options.c */
+    xb_book_t book;           /* xboard_book.c */
+    xb_search_t search;       /* xboard_play.c */
+    xb_clock_t clock;         /* xboard_clock.c (section 11) */
+    xb_policy_t policy;       /* xboard_policy.c */
+    xb_opponent_t opponent;   /* xboard_opponent.c */
+    xb_personality_t personality; /* xboard_personality.c */
     taunt_state_t taunt;      /* score swings between our moves (taunt.h) */
 } xb_t;
 
@@ -176,7 +194,7 @@ long xb_score(score_t s);
  * scratch is a work board.  Returns the length written. */
 size_t xb_format_thinking(const search_info_t *info, const board_t *root, board_t *scratch,
                           move_t pv_prefix, char *out, size_t len);
-/* SAN of legal move m in position b (uses xb->scratch under the lock). */
+/* SAN of legal move m in position b (uses xb->search.scratch under the lock). */
 void xb_san(xb_t *xb, const board_t *b, move_t m, char *out);
 /* The search thread's callbacks. */
 void xb_on_info(void *ctx, const search_info_t *info);

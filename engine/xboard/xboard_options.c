@@ -68,8 +68,8 @@ static void send_option(xb_t *xb, const char *label, gopt_desc_t *d)
 static void front_end_state(const xb_t *xb, gopt_state_t *st)
 {
     memset(st, 0, sizeof *st);
-    st->book = xb->book_on;
-    st->ponder = xb->ponder_on;
+    st->book = xb->book.on;
+    st->ponder = xb->options.ponder;
     st->offer_draws = xb->policy.offer_draws;
     st->resign_cp = xb->policy.resign_cp;
     st->save_path = xb->personality.save_path;
@@ -136,7 +136,7 @@ static void send_features(xb_t *xb)
                     "sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 name=1 ics=1 pause=1 nps=1 debug=1 memory=1 "
                     "smp=1 exclude=1 setscore=1 variants=\"normal\"");
     send_rows(xb, 0, 1);
-    xb->options_held = true;
+    xb->options.held = true;
 }
 
 /* A personality file of the user's that cannot be loaded is missing from
@@ -151,9 +151,9 @@ static void report_broken_personalities(xb_t *xb)
 
 void xb_release_options(xb_t *xb)
 {
-    if (!xb->options_held)
+    if (!xb->options.held)
         return;
-    xb->options_held = false;
+    xb->options.held = false;
     send_rows(xb, 1, gopt_count());
     xb_send(xb, "feature done=1");
     report_broken_personalities(xb);
@@ -168,16 +168,16 @@ void xb_cmd_protover(xb_t *xb, const xb_cmd_t *c)
         xb_error(xb, "bad protocol version", c->line);
         return;
     }
-    xb->protover = (int)v;
+    xb->options.protover = (int)v;
     /* Version 1 GUIs do not understand 'feature'; newer ones are a superset. */
-    if (xb->protover >= 2)
+    if (xb->options.protover >= 2)
         send_features(xb);
 }
 
 static void feature_answer(xb_t *xb, const xb_cmd_t *c, bool accepted)
 {
     if (strcmp(c->argv[1], "debug") == 0)
-        xb->debug_ok = accepted;
+        xb->options.debug_ok = accepted;
 }
 
 void xb_cmd_accepted(xb_t *xb, const xb_cmd_t *c)
@@ -198,7 +198,7 @@ enum { HELD_AFTER_ACK_MS = 150, HELD_MAX_MS = 1000 };
 
 long xb_options_hold_ms(const xb_t *xb)
 {
-    return xb->personality_acked ? HELD_AFTER_ACK_MS : HELD_MAX_MS;
+    return xb->options.personality_acked ? HELD_AFTER_ACK_MS : HELD_MAX_MS;
 }
 
 static bool is_personality_option(const char *line)
@@ -211,11 +211,11 @@ static bool is_personality_option(const char *line)
  * after it); anything else releases them before it is handled. */
 void xb_options_before(xb_t *xb, const char *line)
 {
-    if (!xb->options_held)
+    if (!xb->options.held)
         return;
     if (strncmp(line, "accepted ", 9) == 0 || strncmp(line, "rejected ", 9) == 0) {
         if (strncmp(line + 9, "option", 6) == 0)
-            xb->personality_acked = true;
+            xb->options.personality_acked = true;
         return;
     }
     if (!is_personality_option(line))
@@ -224,7 +224,7 @@ void xb_options_before(xb_t *xb, const char *line)
 
 void xb_options_after(xb_t *xb, const char *line)
 {
-    if (xb->options_held && is_personality_option(line))
+    if (xb->options.held && is_personality_option(line))
         xb_release_options(xb);
 }
 
@@ -233,7 +233,7 @@ void xb_options_after(xb_t *xb, const char *line)
 /* Settings changes stop the engine's search; restart what was running. */
 static search_kind_t settle(xb_t *xb)
 {
-    search_kind_t was = xb->kind;
+    search_kind_t was = xb->search.kind;
     xb_abort_search(xb);
     return was;
 }
@@ -334,8 +334,8 @@ void xb_cmd_option(xb_t *xb, const xb_cmd_t *c)
     case GOPT_BOOK:
         if (!gopt_parse_check(value, &b))
             xb_error(xb, "bad value: want 0 or 1", c->line);
-        else if (b != xb->book_on) {
-            xb->book_on = b;
+        else if (b != xb->book.on) {
+            xb->book.on = b;
             xb_book_open(xb);
         }
         break;
@@ -376,14 +376,14 @@ void xb_cmd_memory(xb_t *xb, const xb_cmd_t *c)
         xb_error(xb, "memory wants megabytes, 1..65536", c->line);
         return;
     }
-    if (mb == xb->hash_mb)
+    if (mb == xb->options.hash_mb)
         return; /* sent before every game: do not clear the table for nothing */
     search_kind_t was = settle(xb);
     if (!engine_set_hash(xb->engine, (int)mb, err, sizeof err)) {
         snprintf(why, sizeof why, "%s", err);
         xb_error(xb, why, c->line);
     } else {
-        xb->hash_mb = (int)mb;
+        xb->options.hash_mb = (int)mb;
     }
     resume(xb, was);
 }

@@ -37,7 +37,7 @@ void xb_send(xb_t *xb, const char *fmt, ...)
 
 void xb_debug(xb_t *xb, const char *fmt, ...)
 {
-    if (!xb->debug_ok)
+    if (!xb->options.debug_ok)
         return;
     char buf[LINE_MAX_OUT];
     buf[0] = '#', buf[1] = ' ';
@@ -254,8 +254,8 @@ void xb_san(xb_t *xb, const board_t *b, move_t m, char *out)
 {
     /* scratch is shared with the thinking-line printer: take its lock. */
     pthread_mutex_lock(&xb->out_lock);
-    *xb->scratch = *b;
-    move_to_san(xb->scratch, m, out);
+    *xb->search.scratch = *b;
+    move_to_san(xb->search.scratch, m, out);
     pthread_mutex_unlock(&xb->out_lock);
 }
 
@@ -264,10 +264,10 @@ void xb_on_info(void *ctx, const search_info_t *info)
     xb_t *xb = ctx;
     char line[LINE_MAX_OUT];
     pthread_mutex_lock(&xb->out_lock);
-    xb->last_info = *info;
-    xb->have_info = true;
-    if (xb->post && info->multipv <= 1) {
-        xb_format_thinking(info, xb->root, xb->scratch, xb->pv_prefix, line, sizeof line);
+    xb->search.last_info = *info;
+    xb->search.have_info = true;
+    if (xb->options.post && info->multipv <= 1) {
+        xb_format_thinking(info, xb->search.root, xb->search.scratch, xb->search.pv_prefix, line, sizeof line);
         fputs(line, stdout);
         fputc('\n', stdout);
         fflush(stdout);

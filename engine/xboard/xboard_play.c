@@ -6,7 +6,7 @@
  *
  * Invariant: the engine's board is always the GUI's position, except while
  * pondering, when it is one move further (the reply we assume, ponder_move);
- * xb->root then holds the GUI's position.  Every path that ends a ponder
+ * xb->search.root then holds the GUI's position.  Every path that ends a ponder
  * search goes through xb_abort_search(), which takes that move back.
  */
 #include <string.h>
@@ -20,9 +20,9 @@
 
 static void flush_pongs(xb_t *xb)
 {
-    for (int i = 0; i < xb->pong_count; i++)
-        xb_send(xb, "pong %d", xb->pongs[i]);
-    xb->pong_count = 0;
+    for (int i = 0; i < xb->search.pong_count; i++)
+        xb_send(xb, "pong %d", xb->search.pongs[i]);
+    xb->search.pong_count = 0;
 }
 
 static const board_t *board(const xb_t *xb)
@@ -64,8 +64,8 @@ static void illegal_reason(const board_t *b, const char *text, char *out, size_t
 static void base_limits(const xb_t *xb, search_limits_t *l)
 {
     memset(l, 0, sizeof *l);
-    l->exclude_count = xb->exclude_count;
-    memcpy(l->exclude, xb->exclude, sizeof(move_t) * (size_t)xb->exclude_count);
+    l->exclude_count = xb->analysis.exclude_count;
+    memcpy(l->exclude, xb->analysis.exclude, sizeof(move_t) * (size_t)xb->analysis.exclude_count);
 }
 
 static void clock_limits(const xb_t *xb, search_limits_t *l, const board_t *b)
@@ -82,34 +82,34 @@ static void start_search(xb_t *xb, search_kind_t kind, const search_limits_t *li
     pthread_mutex_lock(&xb->out_lock);
     if (kind != SEARCH_PONDER) {
         /* Pondering set root (the GUI's position) and pv_prefix itself. */
-        *xb->root = *board(xb);
-        xb->pv_prefix = MOVE_NONE;
+        *xb->search.root = *board(xb);
+        xb->search.pv_prefix = MOVE_NONE;
     }
-    xb->have_info = false;
-    memset(&xb->last_info, 0, sizeof xb->last_info);
+    xb->search.have_info = false;
+    memset(&xb->search.last_info, 0, sizeof xb->search.last_info);
     pthread_mutex_unlock(&xb->out_lock);
-    xb->search_start_ms = time_now_ms();
-    xb->kind = kind;
-    xb->ponder_done_early = false;
+    xb->search.start_ms = time_now_ms();
+    xb->search.kind = kind;
+    xb->search.ponder_done_early = false;
     if (!engine_search_start(xb->engine, lim, &cb)) {
-        xb->kind = SEARCH_NONE;
+        xb->search.kind = SEARCH_NONE;
         xb_send(xb, "tellusererror Acolyte could not start a search");
     }
 }
 
 void xb_abort_search(xb_t *xb)
 {
-    if (xb->kind == SEARCH_NONE)
+    if (xb->search.kind == SEARCH_NONE)
         return;
     engine_search_stop(xb->engine);
     engine_search_wait(xb->engine);
     pthread_mutex_lock(&xb->inbox->lock);
     xb->done.pending = false;
     pthread_mutex_unlock(&xb->inbox->lock);
-    if (xb->kind == SEARCH_PONDER)
+    if (xb->search.kind == SEARCH_PONDER)
         engine_undo(xb->engine); /* back to the GUI's position */
-    xb->kind = SEARCH_NONE;
-    xb->ponder_done_early = false;
+    xb->search.kind = SEARCH_NONE;
+    xb->search.ponder_done_early = false;
     /* Every command before a deferred ping is now done. */
     flush_pongs(xb);
 }
@@ -121,8 +121,8 @@ bool xb_root_has_moves(const xb_t *xb)
     int left = 0;
     for (int i = 0; i < list.count; i++) {
         bool excluded = false;
-        for (int j = 0; j < xb->exclude_count; j++)
-            excluded |= xb->exclude[j] == list.moves[i];
+        for (int j = 0; j < xb->analysis.exclude_count; j++)
+            excluded |= xb->analysis.exclude[j] == list.moves[i];
         left += !excluded;
     }
     return left > 0;
@@ -132,7 +132,7 @@ void xb_start_analysis(xb_t *xb)
 {
     /* With every move excluded the search is deferred until one is
      * included again (spec, "exclude all"). */
-    if (!xb->pos_ok || xb->paused || xb->editing || !xb_root_has_moves(xb))
+    if (!xb->pos_ok || xb->paused || xb->edit.on || !xb_root_has_moves(xb))
         return;
     search_limits_t lim;
     base_limits(xb, &lim);
@@ -152,12 +152,12 @@ static bool claim_if_over(xb_t *xb)
 
 static void start_pondering(xb_t *xb, move_t reply)
 {
-    if (!xb->ponder_on || xb->force || xb->analyzing || xb->paused || reply == MOVE_NONE ||
+    if (!xb->options.ponder || xb->force || xb->analysis.on || xb->paused || reply == MOVE_NONE ||
         !moves_is_legal(board(xb), reply))
         return;
     pthread_mutex_lock(&xb->out_lock);
-    *xb->root = *board(xb);
-    xb->pv_prefix = reply;
+    *xb->search.root = *board(xb);
+    xb->search.pv_prefix = reply;
     pthread_mutex_unlock(&xb->out_lock);
     if (!engine_play(xb->engine, reply))
         return;
@@ -169,7 +169,7 @@ static void start_pondering(xb_t *xb, move_t reply)
     search_limits_t lim;
     clock_limits(xb, &lim, board(xb));
     lim.ponder = true;
-    xb->ponder_move = reply;
+    xb->search.ponder_move = reply;
     start_search(xb, SEARCH_PONDER, &lim);
 }
 
@@ -178,7 +178,7 @@ static void start_pondering(xb_t *xb, move_t reply)
  * force mode, at most one per move. */
 static bool taunt_due(xb_t *xb, score_t score, char *out, size_t len)
 {
-    if (xb->analyzing || xb->force)
+    if (xb->analysis.on || xb->force)
         return false;
     const board_t *b = board(xb);
     uint64_t prev = board_key_before(b, 2);
@@ -213,28 +213,28 @@ static void play_our_move(xb_t *xb, move_t best, move_t reply, bool searched, sc
     xb_send(xb, "move %s", text);
     if (say)
         xb_send(xb, "tellopponent %s", taunt);
-    xb_clock_charge(&xb->clock, time_now_ms() - xb->search_start_ms, fullmove, board(xb)->hply);
-    xb->exclude_count = 0;
+    xb_clock_charge(&xb->clock, time_now_ms() - xb->search.start_ms, fullmove, board(xb)->hply);
+    xb->analysis.exclude_count = 0;
     if (claim_if_over(xb))
         return;
-    xb->hint = reply;
+    xb->analysis.hint = reply;
     start_pondering(xb, reply);
 }
 
 static void think(xb_t *xb)
 {
-    if (!xb->pos_ok || xb->paused || xb->editing)
+    if (!xb->pos_ok || xb->paused || xb->edit.on)
         return;
     if (claim_if_over(xb))
         return;
     xb_personality_game_start(xb); /* before the book: a personality may bring its own */
-    move_t bm = xb->book_on ? xb_book_move(xb) : MOVE_NONE;
-    for (int j = 0; bm && j < xb->exclude_count; j++)
-        if (xb->exclude[j] == bm)
+    move_t bm = xb->book.on ? xb_book_move(xb) : MOVE_NONE;
+    for (int j = 0; bm && j < xb->analysis.exclude_count; j++)
+        if (xb->analysis.exclude[j] == bm)
             bm = MOVE_NONE;
     if (bm != MOVE_NONE) {
-        xb->search_start_ms = time_now_ms();
-        if (xb->post) {
+        xb->search.start_ms = time_now_ms();
+        if (xb->options.post) {
             char san[MOVE_STR_MAX];
             xb_san(xb, board(xb), bm, san);
             /* Section 10: a PV starting with '(' is not a search. */
@@ -255,9 +255,9 @@ void xb_handle_done(xb_t *xb)
     xb->done.pending = false;
     pthread_mutex_unlock(&xb->inbox->lock);
     engine_search_wait(xb->engine);
-    switch (xb->kind) {
+    switch (xb->search.kind) {
     case SEARCH_THINK:
-        xb->kind = SEARCH_NONE;
+        xb->search.kind = SEARCH_NONE;
         if (d.best == MOVE_NONE || !moves_is_legal(board(xb), d.best)) {
             if (!claim_if_over(xb))
                 xb_send(xb, "tellusererror Acolyte's search found no move");
@@ -268,20 +268,20 @@ void xb_handle_done(xb_t *xb)
         break;
     case SEARCH_PONDER:
         /* Ended on its own (a forced line): keep the answer for the reply. */
-        xb->ponder_done_early = true;
-        xb->ponder_result = d;
+        xb->search.ponder_done_early = true;
+        xb->search.ponder_result = d;
         break;
     case SEARCH_ANALYZE:
     case SEARCH_NONE:
-        xb->kind = SEARCH_NONE;
+        xb->search.kind = SEARCH_NONE;
         break;
     }
 }
 
 void xb_position_changed(xb_t *xb)
 {
-    xb->exclude_count = 0;
-    if (xb->analyzing) {
+    xb->analysis.exclude_count = 0;
+    if (xb->analysis.on) {
         xb_abort_search(xb);
         xb_start_analysis(xb);
     }
@@ -289,9 +289,9 @@ void xb_position_changed(xb_t *xb)
 
 void xb_maybe_start(xb_t *xb)
 {
-    if (xb->kind != SEARCH_NONE)
+    if (xb->search.kind != SEARCH_NONE)
         return;
-    if (xb->analyzing)
+    if (xb->analysis.on)
         xb_start_analysis(xb);
     else if (!xb->force && xb->pos_ok && board(xb)->side == xb->engine_side)
         think(xb);
@@ -301,11 +301,11 @@ void xb_play_reset(xb_t *xb)
 {
     /* 'new': fresh clocks, no depth limit, no node rate (section 8). */
     xb_clock_new_game(&xb->clock);
-    xb->hint = MOVE_NONE;
+    xb->analysis.hint = MOVE_NONE;
     xb_policy_new_game(&xb->policy);
-    xb->exclude_count = 0;
-    xb->setscore_count = 0;
-    xb->pong_count = 0;
+    xb->analysis.exclude_count = 0;
+    xb->analysis.setscore_count = 0;
+    xb->search.pong_count = 0;
     taunt_new_game(&xb->taunt);
 }
 
@@ -318,8 +318,8 @@ void xb_usermove(xb_t *xb, const char *text, const char *whole)
         xb_send(xb, "Illegal move (no position): %s", text);
         return;
     }
-    /* While pondering, the GUI's position is xb->root, one move back. */
-    const board_t *cur = xb->kind == SEARCH_PONDER ? xb->root : board(xb);
+    /* While pondering, the GUI's position is xb->search.root, one move back. */
+    const board_t *cur = xb->search.kind == SEARCH_PONDER ? xb->search.root : board(xb);
     char err[64];
     move_t m = move_parse(cur, text, err, sizeof err);
     if (m == MOVE_NONE) {
@@ -335,22 +335,22 @@ void xb_usermove(xb_t *xb, const char *text, const char *whole)
         }
         return;
     }
-    if (xb->kind == SEARCH_PONDER && m == xb->ponder_move) {
+    if (xb->search.kind == SEARCH_PONDER && m == xb->search.ponder_move) {
         /* Ponder hit: the search goes on, now against our clock. */
-        xb->kind = SEARCH_THINK;
-        xb->search_start_ms = time_now_ms();
-        xb->exclude_count = 0;
-        if (xb->ponder_done_early) {
-            xb->ponder_done_early = false;
+        xb->search.kind = SEARCH_THINK;
+        xb->search.start_ms = time_now_ms();
+        xb->analysis.exclude_count = 0;
+        if (xb->search.ponder_done_early) {
+            xb->search.ponder_done_early = false;
             pthread_mutex_lock(&xb->inbox->lock);
-            xb->done = xb->ponder_result;
+            xb->done = xb->search.ponder_result;
             xb->done.pending = true;
             pthread_mutex_unlock(&xb->inbox->lock);
             return; /* the main loop plays it next */
         }
         pthread_mutex_lock(&xb->out_lock);
-        board_make_move(xb->root, m); /* thinking lines now start from our move */
-        xb->pv_prefix = MOVE_NONE;
+        board_make_move(xb->search.root, m); /* thinking lines now start from our move */
+        xb->search.pv_prefix = MOVE_NONE;
         pthread_mutex_unlock(&xb->out_lock);
         engine_ponderhit(xb->engine);
         return;
@@ -360,8 +360,8 @@ void xb_usermove(xb_t *xb, const char *text, const char *whole)
         xb_send(xb, "Illegal move (no room left in the game history): %s", text);
         return;
     }
-    xb->exclude_count = 0;
-    if (xb->analyzing)
+    xb->analysis.exclude_count = 0;
+    if (xb->analysis.on)
         xb_start_analysis(xb);
     else if (!xb->force && board(xb)->side == xb->engine_side)
         think(xb);
@@ -377,7 +377,7 @@ static bool may_take_a_side(xb_t *xb, const xb_cmd_t *c)
         xb_error(xb, "no position", c->line);
         return false;
     }
-    if (xb->analyzing) {
+    if (xb->analysis.on) {
         xb_error(xb, "command not legal now", c->line);
         return false;
     }
@@ -402,6 +402,6 @@ void xb_cmd_playother(xb_t *xb, const xb_cmd_t *c)
     xb->force = false;
     xb->engine_side = !board(xb)->side;
     xb_personality_game_start(xb);
-    xb->search_start_ms = time_now_ms();
-    start_pondering(xb, xb->hint);
+    xb->search.start_ms = time_now_ms();
+    start_pondering(xb, xb->analysis.hint);
 }
