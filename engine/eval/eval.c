@@ -237,6 +237,16 @@ static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int
     return eval_endgame_adjust(&e, raw);
 }
 
+void eval_prefetch(const eval_ctx_t *ctx, uint64_t key)
+{
+#if defined(__GNUC__)
+    __builtin_prefetch(&ctx->cache[key & (EVAL_CACHE_SIZE - 1)]);
+#else
+    (void)ctx;
+    (void)key;
+#endif
+}
+
 score_t evaluate(eval_ctx_t *ctx, const board_t *b)
 {
     const uint64_t low = EVAL_CACHE_SIZE - 1;

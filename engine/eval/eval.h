@@ -17,6 +17,10 @@ eval_ctx_t *eval_ctx_new(const params_t *p);  /* NULL on allocation failure */
 void eval_ctx_free(eval_ctx_t *ctx);
 void eval_ctx_set_params(eval_ctx_t *ctx, const params_t *p); /* clears caches */
 score_t evaluate(eval_ctx_t *ctx, const board_t *b);          /* centipawns, side to move's view */
+/* A hint: start loading the evaluation cache's entry for a position key
+ * (a child's, before the move is made), so that evaluate() there does not
+ * wait for memory.  Changes no result. */
+void eval_prefetch(const eval_ctx_t *ctx, uint64_t key);
 
 /* The evaluation term by term, as data: what `acolyte eval`, the
  * console's eval and stylebench show or measure.  Rows are the term
