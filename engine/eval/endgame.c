@@ -73,15 +73,22 @@ static int kpk_initial(int stm, int wk, int bk, int p)
     return R_UNKNOWN;
 }
 
+/* The squares a king on k may step to, and those next to it or under it:
+ * ET->king_steps with or without k itself. */
+static uint64_t king_steps64(int k) { return ET->king_steps[k]; }
+static uint64_t king_near64(int k) { return ET->king_steps[k] | 1ull << k; }
+
+/* One retrograde step for an unresolved position.  The king moves come
+ * from the step masks, lowest square first (the order of kdx/kdy); the
+ * generation runs this some four million times, and a mask walk costs a
+ * fraction of the coordinate arithmetic king_to and dist64 do. */
 static int kpk_step(const uint8_t *r, int stm, int wk, int bk, int p)
 {
+    uint64_t pawn = 1ull << p;
     if (stm == 0) {
         bool all_draw = true;
-        for (int d = 0; d < 8; d++) {
-            int t = king_to(wk, d);
-            if (t < 0 || t == p || dist64(t, bk) <= 1)
-                continue;
-            int v = r[kpk_index(1, t, bk, p)];
+        for (uint64_t to = king_steps64(wk) & ~pawn & ~king_near64(bk); to; to &= to - 1) {
+            int v = r[kpk_index(1, lsb64(to), bk, p)];
             if (v == R_WIN)
                 return R_WIN;
             all_draw &= v == R_DRAW;
@@ -103,11 +110,9 @@ static int kpk_step(const uint8_t *r, int stm, int wk, int bk, int p)
         return all_draw ? R_DRAW : R_UNKNOWN;
     }
     bool all_win = true;
-    for (int d = 0; d < 8; d++) {
-        int t = king_to(bk, d);
-        if (t < 0 || t == p || dist64(t, wk) <= 1 || pawn_hits(p, t))
-            continue;
-        int v = r[kpk_index(0, wk, t, p)];
+    uint64_t safe = ~pawn & ~king_near64(wk) & ~ET->pawn_att[WHITE][p];
+    for (uint64_t to = king_steps64(bk) & safe; to; to &= to - 1) {
+        int v = r[kpk_index(0, wk, lsb64(to), p)];
         if (v == R_DRAW)
             return R_DRAW;
         all_win &= v == R_WIN;
@@ -117,6 +122,7 @@ static int kpk_step(const uint8_t *r, int stm, int wk, int bk, int p)
 
 static void kpk_generate(void)
 {
+    eval_init(); /* the step masks (ET) */
     uint8_t *r = calloc(KPK_N, 1);
     if (!r)
         return;                           /* probes then say "draw": safe */

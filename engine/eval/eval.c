@@ -146,6 +146,8 @@ const psq_value_t (*eval_psq_table(const eval_ctx_t *ctx))[SQ_NB]
 void eval_ctx_set_params(eval_ctx_t *ctx, const params_t *p)
 {
     ctx->params = *p;
+    ctx->threat_maps_on = eval_threat_maps_on(p);
+    ctx->fabchess_on = eval_fabchess_on(p);
     psq_build(ctx);
     memset(ctx->pawn_table, 0, sizeof *ctx->pawn_table * PAWN_HASH_SIZE);
     memset(ctx->king_pawn_table, 0, sizeof *ctx->king_pawn_table * KING_PAWN_HASH_SIZE);
@@ -220,10 +222,10 @@ static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int
 
     eval_material(&e);
     eval_pieces(&e);
-    if (eval_threat_maps_on(e.P))
+    if (ctx->threat_maps_on)
         eval_threats(&e);
     eval_king(&e);
-    if (eval_fabchess_on(e.P))
+    if (ctx->fabchess_on)
         eval_fabchess(&e);
     eval_patterns(&e);
     eval_endgame_terms(&e);
@@ -235,6 +237,16 @@ static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int
     if (raw_out)
         *raw_out = raw;
     return eval_endgame_adjust(&e, raw);
+}
+
+void eval_prefetch(const eval_ctx_t *ctx, uint64_t key)
+{
+#if defined(__GNUC__)
+    __builtin_prefetch(&ctx->cache[key & (EVAL_CACHE_SIZE - 1)]);
+#else
+    (void)ctx;
+    (void)key;
+#endif
 }
 
 score_t evaluate(eval_ctx_t *ctx, const board_t *b)

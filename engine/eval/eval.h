@@ -18,6 +18,10 @@ eval_ctx_t *eval_ctx_new(const params_t *p);  /* NULL on allocation failure */
 void eval_ctx_free(eval_ctx_t *ctx);
 void eval_ctx_set_params(eval_ctx_t *ctx, const params_t *p); /* clears caches */
 score_t evaluate(eval_ctx_t *ctx, const board_t *b);          /* centipawns, side to move's view */
+/* A hint: start loading the evaluation cache's entry for a position key
+ * (a child's, before the move is made), so that evaluate() there does not
+ * wait for memory.  Changes no result. */
+void eval_prefetch(const eval_ctx_t *ctx, uint64_t key);
 
 /* eval_trace_t, the trace as data: eval/eval_trace.h. */
 void eval_trace(eval_ctx_t *ctx, const board_t *b, eval_trace_t *out);

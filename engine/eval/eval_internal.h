@@ -76,6 +76,10 @@ struct eval_ctx {
     pawn_entry_t *pawn_table;
     king_pawn_entry_t *king_pawn_table;
     eval_cache_t *cache;
+    /* Which optional families the parameters switch on, asked once when
+     * they are set rather than at every evaluation (eval_fabchess_on reads
+     * some twenty keys). */
+    bool threat_maps_on, fabchess_on;
 };
 
 /* Read-only tables, filled once by eval_init(). */

@@ -452,17 +452,14 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
         rook_extras(e, sd, s, reach);
 }
 
-/* A queen's optional terms (sd->extras). */
-static INTO_CLONES void queen_extras(ev_t *e, const side_t *sd, int s)
+/* A queen's optional terms (sd->extras); reach: the squares it attacks. */
+static INTO_CLONES void queen_extras(ev_t *e, const side_t *sd, int s, uint64_t reach)
 {
     const params_t *P = e->P;
     int c = sd->c, sq = sq_from64(s);
     add_tropism(e, c, sq, sd->eksq, P->TROPISM_QUEEN, true);
-    if (P->SAFE_CHECK) {
-        uint64_t line;
-        attack_is_attacker_squares64(e->occupied, s, QUEEN, &line);
-        stronger_and_checks(e, c, line, 0, sd->th->check_diag | sd->th->check_orth);
-    }
+    if (P->SAFE_CHECK)
+        stronger_and_checks(e, c, reach, 0, sd->th->check_diag | sd->th->check_orth);
     if (rcx_on(P))
         rcx_add(e, c, ray_intersection(e, sq, diag_d, 4) + ray_intersection(e, sq, orth_d, 4));
 }
@@ -472,11 +469,16 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
     int sq = sq_from64(s);
     const params_t *P = e->P;
     int c = sd->c, eksq = sd->eksq;
+    /* The queen's lines are walked once: when its reach is wanted (its
+     * mobility, the threat maps, safe checks), every ray, which gives the
+     * zone hits too; else only the rays that meet the zone. */
+    bool reach_wanted = sd->queen_reach || P->SAFE_CHECK;
+    uint64_t reach = 0;
+    uint64_t xray = reach_wanted ? attack_is_attacker_squares64(e->occupied, s, QUEEN, &reach)
+                                 : attack_is_attacker_in64(e->occupied, s, QUEEN, sd->zone);
     /* Only zone hits count for the queen. */
-    count_king_attacker(e, c, attack_is_attacker_in64(e->occupied, s, QUEEN, sd->zone), P->ATTACK_QUEEN);
+    count_king_attacker(e, c, xray & sd->zone, P->ATTACK_QUEEN);
     if (sd->queen_reach) {
-        uint64_t reach;
-        attack_is_attacker_squares64(e->occupied, s, QUEEN, &reach);
         e->piece_attacks[c] |= reach;
         int mob = popcount64_hw(reach & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
         ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_QUEEN_MG, mob * P->MOBILITY_QUEEN_EG);
@@ -490,7 +492,7 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
     if (!((e->pe->files[WHITE] | e->pe->files[BLACK]) >> sq_file(sq) & 1))
         ev_add(e, T_PIECES, c, P->QUEEN_OPEN_FILE_MG, P->QUEEN_OPEN_FILE_EG);
     if (sd->extras)
-        queen_extras(e, sd, s);
+        queen_extras(e, sd, s, reach);
 }
 
 /* Material and piece-square tables: the board's running sums when it
