@@ -939,6 +939,40 @@ static void test_see(void)
     ok(!see_ge(&b, move_parse(&b, "Rxd5", NULL, 0), 51), "see_ge agrees");
 }
 
+/* The Elo a player asks for goes through the measured table: a measured
+ * Elo gives its row's level exactly, one between two rows a level between
+ * them, and higher Elo never plays weaker (level, node rate and depth up,
+ * mistakes and blur down) from 400 to 3000. */
+static void test_strength_calibration(void)
+{
+    strength_t st, prev;
+    strength_setup(&st, 1940);
+    ok(st.on && st.level == 1800, "Elo 1940 plays at the level measured at 1940: %d", st.level);
+    strength_setup(&st, 2660);
+    ok(st.level == 2025, "Elo 2660 plays at level 2025: %d", st.level);
+    strength_setup(&st, 2100);
+    ok(st.level > 1800 && st.level < 1950, "Elo 2100 between levels 1800 and 1950: %d", st.level);
+    ok(st.mistake_margin > 0, "Elo 2100 still makes mistakes (margin %d): level 2100 beat Fairy-Max 30-0",
+       st.mistake_margin);
+    strength_setup(&st, 1000);
+    ok(st.level > 1200 && st.level < 1500, "Elo 1000 between levels 1200 and 1500: %d", st.level);
+    int bad = 0;
+    strength_setup(&prev, 400);
+    for (int elo = 410; elo <= 3000; elo += 10) {
+        strength_setup(&st, elo);
+        uint64_t nps = st.nps ? st.nps : UINT64_MAX, prev_nps = prev.nps ? prev.nps : UINT64_MAX;
+        int depth = st.max_depth ? st.max_depth : 1000, prev_depth = prev.max_depth ? prev.max_depth : 1000;
+        if (st.level < prev.level || nps < prev_nps || depth < prev_depth ||
+            st.mistake_margin > prev.mistake_margin || st.blur > prev.blur) {
+            if (!bad)
+                diag("Elo %d plays weaker than Elo %d", elo, elo - 10);
+            bad++;
+        }
+        prev = st;
+    }
+    ok(bad == 0, "from Elo 400 to 3000 a higher Elo never plays weaker (%d steps did)", bad);
+}
+
 int main(void)
 {
     char err[256];
@@ -965,6 +999,7 @@ int main(void)
     test_threads();
     test_time_keys();
     test_strength();
+    test_strength_calibration();
     test_variety_pick();
     test_variety();
     test_game();

@@ -97,7 +97,8 @@ typedef struct worker {
 /* Strength limitation derived from the ELO parameter (strength.c). */
 typedef struct {
     bool on;
-    int elo;
+    int elo;             /* the Elo asked for */
+    int level;           /* the internal level that plays at it (strength.c) */
     uint64_t nps;        /* node-rate cap, 0 = none */
     int max_depth;       /* 0 = none */
     int blur;            /* evaluation noise amplitude in centipawns */

@@ -19,10 +19,44 @@
 #include "search/search.h"
 #include "util/numbers.h"
 
+/* The limits below are set from an internal level.  Which level plays at
+ * the Elo a player asks for was measured in games, one point per row:
+ * each level played 30 games at 10 s + 0.1 s through XBoard against
+ * Fairy-Max 5.0b, taken as 1950 (micro-Max 4.8's CCRL 40/40 rating), or
+ * against the level next to it where Fairy-Max won every game; the
+ * record is in doc/experiments.md, "Strength levels calibrated".  Before
+ * this table a level was its own label, and "Elo 2100" beat Fairy-Max
+ * 30-0. */
+static const struct {
+    int level;  /* internal level, the limits' input */
+    int elo;    /* what it measured on the Fairy-Max scale */
+} MEASURED_LEVELS[] = {
+    {1200, 785}, {1500, 1245}, {1650, 1625}, {1800, 1940}, {1950, 2365}, {2025, 2660},
+};
+enum { MEASURED_COUNT = sizeof MEASURED_LEVELS / sizeof MEASURED_LEVELS[0] };
+
+/* The internal level for an Elo: linear between the measured rows, and
+ * beyond them the nearest row's difference carried on. */
+static int level_for_elo(int elo)
+{
+    int last = MEASURED_COUNT - 1;
+    if (elo <= MEASURED_LEVELS[0].elo)
+        return elo + MEASURED_LEVELS[0].level - MEASURED_LEVELS[0].elo;
+    if (elo >= MEASURED_LEVELS[last].elo)
+        return elo + MEASURED_LEVELS[last].level - MEASURED_LEVELS[last].elo;
+    int i = 1;
+    while (MEASURED_LEVELS[i].elo < elo)
+        i++;
+    int e0 = MEASURED_LEVELS[i - 1].elo, e1 = MEASURED_LEVELS[i].elo;
+    int l0 = MEASURED_LEVELS[i - 1].level, l1 = MEASURED_LEVELS[i].level;
+    return l0 + (l1 - l0) * (elo - e0) / (e1 - e0);
+}
+
 void strength_setup(strength_t *st, int elo)
 {
     st->on = false;
     st->elo = elo;
+    st->level = 0;
     st->nps = 0;
     st->max_depth = 0;
     st->blur = 0;
@@ -30,28 +64,29 @@ void strength_setup(strength_t *st, int elo)
     st->lines = 1;
     if (elo <= 0)
         return;
-    if (elo < 400)
-        elo = 400;
+    int level = level_for_elo(elo);
+    if (level < 400)
+        level = 400;
+    st->level = level;
     st->on = true;
-    /* Nodes per second double every 150 Elo (~200 nps at 800, ~800 at
-     * 1100), with one more doubling spread over 1200..1700 (~64 000 at
-     * 1900, ~100 000 at 2000); no cap from 2500 on.  Calibrated so that
-     * 1900 plays Fairy-Max about evenly at 10 s + 0.1 s (5/10). */
-    if (elo < 2500) {
-        double extra = (elo - 1200) / 500.0;
+    /* Nodes per second double every 150 levels (~200 nps at level 800,
+     * ~800 at 1100), with one more doubling spread over 1200..1700
+     * (~64 000 at 1900, ~100 000 at 2000); no cap from 2500 on. */
+    if (level < 2500) {
+        double extra = (level - 1200) / 500.0;
         extra = extra < 0 ? 0 : extra > 1 ? 1 : extra;
-        st->nps = (uint64_t)(200.0 * (1.0 + extra) * pow(2.0, (elo - 800) / 150.0));
+        st->nps = (uint64_t)(200.0 * (1.0 + extra) * pow(2.0, (level - 800) / 150.0));
         if (st->nps < 50)
             st->nps = 50;
     }
-    if (elo < 2400)
-        st->max_depth = 2 + (elo - 600) / 120;
-    if (st->max_depth < 1 && elo < 2400)
+    if (level < 2400)
+        st->max_depth = 2 + (level - 600) / 120;
+    if (st->max_depth < 1 && level < 2400)
         st->max_depth = 1;
-    if (elo < 1800)
-        st->blur = (1800 - elo) / 5;
-    if (elo < 2100) {
-        st->mistake_margin = (2100 - elo) / 4;
+    if (level < 1800)
+        st->blur = (1800 - level) / 5;
+    if (level < 2100) {
+        st->mistake_margin = (2100 - level) / 4;
         st->lines = 4;
     }
 }
