@@ -239,10 +239,17 @@ static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int
     return eval_endgame_adjust(&e, raw);
 }
 
+/* The cache entry a position key uses (its low bits; the rest of the key
+ * is kept in the entry beside the score). */
+static inline eval_cache_t *cache_entry(const eval_ctx_t *ctx, uint64_t key)
+{
+    return &ctx->cache[key & (EVAL_CACHE_SIZE - 1)];
+}
+
 void eval_prefetch(const eval_ctx_t *ctx, uint64_t key)
 {
 #if defined(__GNUC__)
-    __builtin_prefetch(&ctx->cache[key & (EVAL_CACHE_SIZE - 1)]);
+    __builtin_prefetch(cache_entry(ctx, key));
 #else
     (void)ctx;
     (void)key;
@@ -252,7 +259,7 @@ void eval_prefetch(const eval_ctx_t *ctx, uint64_t key)
 score_t evaluate(eval_ctx_t *ctx, const board_t *b)
 {
     const uint64_t low = EVAL_CACHE_SIZE - 1;
-    eval_cache_t *ce = &ctx->cache[b->key & low];
+    eval_cache_t *ce = cache_entry(ctx, b->key);
     int s;
     if (*ce != 0 && ((*ce ^ b->key) & ~low) == 0)
         s = (int16_t)(uint16_t)(*ce & low);

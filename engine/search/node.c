@@ -200,8 +200,7 @@ static bool node_null_move(worker_t *w, const node_t *n, score_t *score)
     ss->move = MOVE_NONE;
     ss->moved_piece = EMPTY;
     board_make_null(b);
-    tt_prefetch(w->s->tt, b->key);
-    eval_prefetch(w->eval, b->key);
+    prefetch_child(w, b->key);
     w->stack[ply + 1].check = 1;
     w->stack[ply + 1].double_exts = ss->double_exts;
     score_t v = -search_node(w, depth - 1 - r, -beta, -beta + 1, ply + 1, !n->cut_node);
@@ -327,9 +326,7 @@ static score_t search_move(worker_t *w, const node_t *n, const loop_t *l, move_t
     score_t alpha = n->alpha, beta = n->beta;
     bool quiet = !move_is_noisy(m);
     stack_t *ss = &w->stack[ply];
-    uint64_t child_key = board_key_hint(b, m);
-    tt_prefetch(w->s->tt, child_key);
-    eval_prefetch(w->eval, child_key);
+    prefetch_child(w, board_key_hint(b, m));
     int hist = quiet ? order_reduction_history(w, l->picker.cont_rows, l->picker.ncont_rows, m) : 0;
     ss->move = m;
     ss->moved_piece = b->sq[move_from(m)];

@@ -55,11 +55,8 @@ score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply)
     /* Ask for the children's table and evaluation cache entries at once:
      * the first child's search (an evaluation at least) hides the wait
      * for the others. */
-    for (int i = 0; i < p.list.count; i++) {
-        uint64_t child_key = board_key_hint(b, p.list.moves[i]);
-        tt_prefetch(w->s->tt, child_key);
-        eval_prefetch(w->eval, child_key);
-    }
+    for (int i = 0; i < p.list.count; i++)
+        prefetch_child(w, board_key_hint(b, p.list.moves[i]));
     move_t best_move = MOVE_NONE;
     const int *see_value = w->see_value;
     const int delta_margin = w->s->params->QS_DELTA_MARGIN;
