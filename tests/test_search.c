@@ -946,16 +946,16 @@ static void test_see(void)
 static void test_strength_calibration(void)
 {
     strength_t st, prev;
-    strength_setup(&st, 1940);
-    ok(st.on && st.level == 1800, "Elo 1940 plays at the level measured at 1940: %d", st.level);
-    strength_setup(&st, 2660);
-    ok(st.level == 2025, "Elo 2660 plays at level 2025: %d", st.level);
+    strength_setup(&st, 1899);
+    ok(st.on && st.level == 1800, "Elo 1899 plays at the level rated 1899: %d", st.level);
+    strength_setup(&st, 2686);
+    ok(st.level == 2100, "Elo 2686 plays at level 2100: %d", st.level);
     strength_setup(&st, 2100);
-    ok(st.level > 1800 && st.level < 1950, "Elo 2100 between levels 1800 and 1950: %d", st.level);
+    ok(st.level > 1800 && st.level < 1900, "Elo 2100 between levels 1800 and 1900: %d", st.level);
     ok(st.mistake_margin > 0, "Elo 2100 still makes mistakes (margin %d): level 2100 beat Fairy-Max 30-0",
        st.mistake_margin);
     strength_setup(&st, 1000);
-    ok(st.level > 1200 && st.level < 1500, "Elo 1000 between levels 1200 and 1500: %d", st.level);
+    ok(st.level > 1300 && st.level < 1400, "Elo 1000 between levels 1300 and 1400: %d", st.level);
     int bad = 0;
     strength_setup(&prev, 400);
     for (int elo = 410; elo <= 3000; elo += 10) {

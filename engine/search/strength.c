@@ -20,18 +20,21 @@
 #include "util/numbers.h"
 
 /* The limits below are set from an internal level.  Which level plays at
- * the Elo a player asks for was measured in games, one point per row:
- * each level played 30 games at 10 s + 0.1 s through XBoard against
- * Fairy-Max 5.0b, taken as 1950 (micro-Max 4.8's CCRL 40/40 rating), or
- * against the level next to it where Fairy-Max won every game; the
- * record is in doc/experiments.md, "Strength levels calibrated".  Before
- * this table a level was its own label, and "Elo 2100" beat Fairy-Max
- * 30-0. */
+ * the Elo a player asks for was measured in games at 10 s + 0.1 s through
+ * XBoard: levels against Fairy-Max 5.0b, taken as 1950 (micro-Max 4.8's
+ * CCRL 40/40 rating), and against each other where Fairy-Max won nearly
+ * every game.  All the games were rated together (tools/elo_fit.py) and a
+ * smooth curve (a weighted quadratic in the level) was fitted through the
+ * levels' ratings, because single levels carry errors of 120 to 300 Elo;
+ * the rows are that curve.  The record is in doc/experiments.md,
+ * "Strength levels calibrated".  Before any table a level was its own
+ * label, and "Elo 2100" beat Fairy-Max 30-0. */
 static const struct {
     int level;  /* internal level, the limits' input */
-    int elo;    /* what it measured on the Fairy-Max scale */
+    int elo;    /* its rating on the Fairy-Max scale */
 } MEASURED_LEVELS[] = {
-    {1200, 785}, {1500, 1245}, {1650, 1625}, {1800, 1940}, {1950, 2365}, {2025, 2660},
+    {1200, 701},  {1300, 866},  {1400, 1045}, {1500, 1237}, {1600, 1444},
+    {1700, 1665}, {1800, 1899}, {1900, 2147}, {2000, 2410}, {2100, 2686},
 };
 enum { MEASURED_COUNT = sizeof MEASURED_LEVELS / sizeof MEASURED_LEVELS[0] };
 
