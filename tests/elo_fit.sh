@@ -5,10 +5,12 @@
 # builds of one name apart, the prior of virtual draws, and bad input
 # (a game without a [White] tag, an absent anchor, a player meeting
 # itself, players not connected to the anchor, a perfect score without
-# a prior, a bad --prior, a missing file) is refused with status 1 and a message naming the place.
+# a prior, a bad --prior, a missing file) is refused with status 1 and a
+# message naming the place.  tests/calibrate.sh --fit-only judges each
+# label by the fit.
 . "$(dirname "$0")/lib.sh"
 require_cmd python3
-plan 13
+plan 15
 scratch_dir
 cd "$SCRATCH" || exit 1
 fit="$top_srcdir/tools/elo_fit.py"
@@ -70,4 +72,15 @@ python3 "$fit" --prior x a.pgn >out.txt 2>err.txt
 ok_eq "$?:$(cat err.txt)" "1:elo_fit.py: --prior wants a number of draws, not 'x'" "a bad prior"
 python3 "$fit" missing.pgn >out.txt 2>err.txt
 ok_eq "$?:$(cat err.txt)" "1:elo_fit.py: missing.pgn: no such file or directory" "a missing file"
+
+# tests/calibrate.sh --fit-only rates the games of its folder and judges
+# each label by its rating: 3 of 4 against Fairy-Max is 2141 (1748..2534).
+mkdir -p cal/elo1800-fairymax cal/elo2100-fairymax
+sed 's/"A"/"Acolyte 0.1.0 (elo1800, Elo 1800)"/' a.pgn >cal/elo1800-fairymax/game-1.pgn
+sed 's/"A"/"Acolyte 0.1.0 (elo2100, Elo 2100)"/' a.pgn >cal/elo2100-fairymax/game-1.pgn
+bash "$top_srcdir/tests/calibrate.sh" --fit-only --out cal 1800 2100 2400 >out.txt 2>err.txt
+ok_eq "$?" 0 "calibrate.sh --fit-only"
+ok_eq "$(grep '^Elo ' out.txt | tr '\n' '|')" \
+    "Elo 1800: 4 games, rated 2116 (95%: 1758..2474), NOT within 100 of its label|Elo 2100: 4 games, rated 2116 (95%: 1758..2474), within 100 of its label|Elo 2400: no games|" \
+    "each label judged by its rating (with the default prior)"
 finish

@@ -1,0 +1,146 @@
+#!/bin/bash
+# calibrate.sh -- measure what the strength levels play at: each Elo
+# label (a personality inheriting default with only [strength] ELO set)
+# plays the engines and labels next to it through real XBoard, the other
+# engines play Fairy-Max so that they are rated too, and every game is
+# rated together (tools/elo_fit.py) on the project's scale, Fairy-Max
+# 5.0b = 1950 (micro-Max 4.8's CCRL 40/40 rating).
+#
+#   tests/calibrate.sh [--games N] [--jobs J] [--tc MIN:SEC] [--inc SEC]
+#                      [--out DIR] [--fit-only] [LABEL...]
+#
+#   tests/calibrate.sh                           (10 s + 0.1 s, 20 games a
+#                                                 pairing, labels 1200 1500
+#                                                 1800 2100 2400)
+#   tests/calibrate.sh --tc 1:00 --inc 0.6 --out cal60 1800 2100
+#   tests/calibrate.sh --fit-only                (rate the games of DIR)
+#
+# The pairings (who plays whom) are in plan() below: a label meets
+# opponents it scores 15-85% against, so that each game says something.
+# GNU Chess is not among them: Debian's GNU Chess 6 beat Fairy-Max 20-0
+# at 10 s + 0.1 s, too far above every label and the anchor to be rated.
+# The games are kept in DIR (default: calibration, in the current
+# folder), N a pairing (default 20, half with each colour, openings from
+# tests/data/openings.epd).  A pairing whose folder in DIR already holds
+# its N games is not played again, so a stopped run goes on where it
+# stopped (a pairing with fewer is played again in full).
+# An opponent that is not installed is named and its pairings are left
+# out.  Ends with the fit and, for each label, its rating, its interval,
+# and whether the label lies within 100 Elo of the rating.  Not part of
+# `make check`: at 10 s + 0.1 s the default plan plays 300 games, about
+# 1.5 hours with two games at a time (throttled levels sleep, so two games
+# at a time load the two cores about as much as one game of two engines).
+: "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
+: "${top_builddir:=$top_srcdir}"
+: "${ACOLYTE:=$top_builddir/engine/acolyte}"
+export PATH="$PATH:/usr/games"
+
+games=20 jobs=2 tc=0:10 inc=0.1 out= fit_only=
+usage() { sed -n '9,11p' "$0" >&2; exit 2; }
+while [ $# -gt 0 ]; do
+    case $1 in
+    --games) games=$2; shift 2 ;;
+    --jobs) jobs=$2; shift 2 ;;
+    --tc) tc=$2; shift 2 ;;
+    --inc) inc=$2; shift 2 ;;
+    --out) out=$2; shift 2 ;;
+    --fit-only) fit_only=1; shift ;;
+    -*) usage ;;
+    *) break ;;
+    esac
+done
+labels=${*:-1200 1500 1800 2100 2400}
+case $games in '' | *[!0-9]* | 0) echo "$0: --games wants a positive number, not '$games'" >&2; exit 2 ;; esac
+for l in $labels; do
+    case $l in *[!0-9]* | ?? | ?????*) echo "$0: a label is an Elo from 100 to 9999, not '$l'" >&2; exit 2 ;; esac
+done
+[ -n "$out" ] || out=calibration
+mkdir -p "$out" || exit 2
+out=$(cd "$out" && pwd)
+
+# plan LABEL: the opponents of LABEL, one a line: "elo NNNN" for
+# another label, else an engine's command.
+plan() {
+    case $1 in
+    1200) printf '%s\n' 'elo 1500' 'elo 1800' ;;
+    1500) printf '%s\n' 'elo 1800' fairymax ;;
+    1800) printf '%s\n' fairymax 'hoichess -x' ;;
+    2100) printf '%s\n' fairymax 'hoichess -x' sjeng ;;
+    2400) printf '%s\n' sjeng 'phalanx -l- -b-' fairymax ;;
+    *) if [ "$1" -lt 1650 ]; then printf '%s\n' fairymax; else printf '%s\n' fairymax sjeng; fi ;;
+    esac
+}
+
+# label_ini NNNN: the personality file of label NNNN (its name, eloNNNN,
+# is how the PGNs call the player).
+label_ini() {
+    local f="$out/elo$1.ini"
+    [ -f "$f" ] || printf '[info]\nname = elo%s\ndescription = strength label %s\ninherit = default\n\n[strength]\nELO = %s\n' \
+        "$1" "$1" "$1" >"$f"
+    printf '%s\n' "$f"
+}
+
+# folder_name CMD: a pairing's folder part for an opponent.
+folder_name() { printf '%s\n' "$1" | awk '{ print ($1 == "elo") ? "elo" $2 : $1 }'; }
+
+# play DIR FIRST OPPONENT [ACOLYTE_ARGS]: N games in DIR unless it has them.
+play() {
+    local dir=$1 first=$2 opp=$3 args=$4 have=0 uci=()
+    [ -f "$dir/results.txt" ] && have=$(awk '$2 != "?"' "$dir/results.txt" | wc -l)
+    if [ "$have" -ge "$games" ]; then
+        echo "calibrate: ${dir##*/}: $have games already"
+        return
+    fi
+    case $opp in 'gnuchess -u'*) uci=(--uci) ;; esac
+    echo "calibrate: ${dir##*/}: playing $games games"
+    rm -rf "$dir"
+    ACOLYTE=$first "$top_srcdir/tests/match.sh" --games "$games" --jobs "$jobs" --tc "$tc" --inc "$inc" \
+        --out "$dir" ${args:+--acolyte-args "$args"} "${uci[@]}" "$opp" >"$dir.log" 2>&1 </dev/null
+    tail -n 5 "$dir.log" | sed -n 's/^\(acolyte W.*\|score.*\)/    \1/p'
+}
+
+installed() {
+    command -v "${1%% *}" >/dev/null 2>&1 && return 0
+    echo "calibrate: ${1%% *} is not installed: its pairings are left out"
+    return 1
+}
+
+if [ -z "$fit_only" ]; then
+    [ -x "$ACOLYTE" ] || { echo "$0: $ACOLYTE is not built" >&2; exit 2; }
+    installed fairymax || exit 2
+    # Fairy-Max as the first player of the anchor pairings.
+    printf '#!/bin/sh\nexec sh "%s/tests/fairymax.sh" "$@"\n' "$top_srcdir" >"$out/fairymax-first.sh"
+    chmod +x "$out/fairymax-first.sh"
+    declare -A anchored=()
+    for l in $labels; do
+        while read -r opp; do
+            case $opp in
+            'elo '*)
+                play "$out/elo$l-$(folder_name "$opp")" "$ACOLYTE" \
+                    "$ACOLYTE --personality $(label_ini "${opp#elo }")" "--personality $(label_ini "$l")" ;;
+            *)
+                installed "$opp" || continue
+                play "$out/elo$l-$(folder_name "$opp")" "$ACOLYTE" "$opp" "--personality $(label_ini "$l")"
+                if [ "$opp" != fairymax ] && [ -z "${anchored[$opp]}" ]; then
+                    anchored[$opp]=1
+                    play "$out/anchor-$(folder_name "$opp")" "$out/fairymax-first.sh" "$opp"
+                fi ;;
+            esac
+        done < <(plan "$l")
+    done
+fi
+
+dirs=$(find "$out" -mindepth 1 -maxdepth 1 -type d -name '*-*' | LC_ALL=C sort)
+[ -n "$dirs" ] || { echo "$0: no games in $out" >&2; exit 1; }
+# shellcheck disable=SC2086
+python3 "$top_srcdir/tools/elo_fit.py" $dirs >"$out/fit.txt" || exit 1
+cat "$out/fit.txt"
+for l in $labels; do
+    awk -v l="$l" 'index($0, "Elo " l ")") {
+        split($NF, r, /[(.)]+/)
+        within = ($(NF - 1) >= l - 100 && $(NF - 1) <= l + 100) ? "within 100 of its label" : "NOT within 100 of its label"
+        printf "Elo %s: %s games, rated %s (95%%: %s..%s), %s\n", l, $(NF - 6), $(NF - 1), r[2], r[3], within
+        found = 1
+    }
+    END { if (!found) printf "Elo %s: no games\n", l }' "$out/fit.txt"
+done
