@@ -61,6 +61,15 @@ for cmd in xboard xvfb-run "${opponent%% *}"; do
     command -v "$cmd" >/dev/null 2>&1 || { echo "$0: $cmd is not installed" >&2; exit 2; }
 done
 [ -x "$ACOLYTE" ] || { echo "$0: $ACOLYTE is not built" >&2; exit 2; }
+# An engine that cannot start (a personality it cannot load, say) tells
+# XBoard so and exits, and XBoard in match mode then waits for it until
+# the game's timeout: find out before the first game.
+# shellcheck disable=SC2086
+startup=$(printf 'xboard\nprotover 2\nquit\n' | timeout 20 $ACOLYTE $acolyte_args 2>&1)
+case $startup in *tellusererror*)
+    echo "$0: $ACOLYTE${acolyte_args:+ $acolyte_args} cannot start: $(printf '%s\n' "$startup" | sed -n 's/^tellusererror //p' | head -n 1)" >&2
+    exit 2 ;;
+esac
 [ -n "$out" ] || out=$(mktemp -d /tmp/acolyte-match.XXXXXX)
 mkdir -p "$out"
 openings="$top_srcdir/tests/data/openings.epd"
