@@ -27,61 +27,48 @@ static int kpk_index(int stm, int wk, int bk, int p)
     return ((stm * 24 + pi) * 64 + wk) * 64 + bk;
 }
 
-static int dist64(int a, int b)
-{
-    return imax(iabs(sq64_file(a) - sq64_file(b)), iabs(sq64_rank(a) - sq64_rank(b)));
-}
-
-static bool pawn_hits(int p, int s)
-{
-    return sq64_rank(s) == sq64_rank(p) + 1 && iabs(sq64_file(s) - sq64_file(p)) == 1;
-}
-
-/* One rank up (a White pawn's step) on 0..63 indices. */
-enum { UP64 = 8 };
-
-static const int kdx[8] = { -1, 0, 1, -1, 1, -1, 0, 1 }, kdy[8] = { -1, -1, -1, 0, 0, 1, 1, 1 };
-
-static int king_to(int k, int dir)
-{
-    int x = sq64_file(k) + kdx[dir], y = sq64_rank(k) + kdy[dir];
-    return x < 0 || x > 7 || y < 0 || y > 7 ? -1 : sq64_make(x, y);
-}
-
-static int kpk_initial(int stm, int wk, int bk, int p)
-{
-    if (wk == bk || wk == p || bk == p || dist64(wk, bk) <= 1)
-        return R_INVALID;
-    if (stm == 0 && pawn_hits(p, bk))
-        return R_INVALID;                 /* Black in check with White to move */
-    if (stm == 0 && sq64_rank(p) == 6) {
-        int q = p + UP64;                 /* promote unless the queen is lost */
-        if (q != wk && q != bk && (dist64(bk, q) > 1 || dist64(wk, q) == 1))
-            return R_WIN;
-    }
-    if (stm == 1) {
-        if (dist64(bk, p) == 1 && dist64(wk, p) > 1)
-            return R_DRAW;                /* takes the pawn */
-        bool any = false;
-        for (int d = 0; d < 8 && !any; d++) {
-            int t = king_to(bk, d);
-            any = t >= 0 && dist64(t, wk) > 1 && !pawn_hits(p, t) && (t != p || dist64(wk, p) > 1);
-        }
-        if (!any)
-            return pawn_hits(p, bk) ? R_WIN : R_DRAW;
-    }
-    return R_UNKNOWN;
-}
-
 /* The squares a king on k may step to, and those next to it or under it:
  * ET->king_steps with or without k itself. */
 static uint64_t king_steps64(int k) { return ET->king_steps[k]; }
 static uint64_t king_near64(int k) { return ET->king_steps[k] | 1ull << k; }
 
+/* Is square s one of those a White pawn on p attacks? */
+static bool pawn_hits(int p, int s) { return ET->pawn_att[WHITE][p] >> s & 1; }
+
+/* One rank up (a White pawn's step) on 0..63 indices. */
+enum { UP64 = 8 };
+
+/* The result a position has before any retrograde step: impossible,
+ * promoted, the pawn taken, Black stalemated or mated.  Written with the
+ * step masks, as kpk_step is: it runs once for each of the 196 608
+ * positions. */
+static int kpk_initial(int stm, int wk, int bk, int p)
+{
+    if (wk == bk || wk == p || bk == p || (king_near64(wk) >> bk & 1))
+        return R_INVALID;
+    if (stm == 0 && pawn_hits(p, bk))
+        return R_INVALID;                 /* Black in check with White to move */
+    if (stm == 0 && sq64_rank(p) == 6) {
+        int q = p + UP64;                 /* promote unless the queen is lost */
+        if (q != wk && q != bk && (!(king_near64(bk) >> q & 1) || (king_steps64(wk) >> q & 1)))
+            return R_WIN;
+    }
+    if (stm == 1) {
+        bool wk_guards_pawn = king_steps64(wk) >> p & 1;
+        if ((king_steps64(p) >> bk & 1) && !wk_guards_pawn)
+            return R_DRAW;                /* takes the pawn */
+        /* No square for Black's king outside the White king's and the
+         * pawn's reach (the pawn's square included only when the White
+         * king guards it, which its reach already says). */
+        if (!(king_steps64(bk) & ~king_near64(wk) & ~ET->pawn_att[WHITE][p]))
+            return pawn_hits(p, bk) ? R_WIN : R_DRAW;
+    }
+    return R_UNKNOWN;
+}
+
 /* One retrograde step for an unresolved position.  The king moves come
- * from the step masks, lowest square first (the order of kdx/kdy); the
- * generation runs this some four million times, and a mask walk costs a
- * fraction of the coordinate arithmetic king_to and dist64 do. */
+ * from the step masks, lowest square first; a mask walk costs a fraction
+ * of the coordinate arithmetic a walk by file and rank steps would. */
 static int kpk_step(const uint8_t *r, int stm, int wk, int bk, int p)
 {
     uint64_t pawn = 1ull << p;
@@ -120,39 +107,66 @@ static int kpk_step(const uint8_t *r, int stm, int wk, int bk, int p)
     return all_win ? R_WIN : R_UNKNOWN;
 }
 
+/* The positions of one pawn square still unknown, both sides to move, as
+ * stm << 12 | wk << 6 | bk. */
+enum { KPK_SLICE = 2 * 64 * 64 };
+
+/* Resolve every position with the pawn on p as far as retrograde steps
+ * go.  Those positions depend only on each other and on the pawn one or
+ * two squares further up, which the caller has resolved first; so the
+ * repeated passes stay inside this pawn square, and each visits only the
+ * positions still unknown (a whole-table pass would revisit the resolved
+ * ones some forty times).  The steps only ever add known results, so
+ * the order of the visits does not change what is found. */
+static void kpk_resolve_pawn_square(uint8_t *r, int p, uint16_t *todo)
+{
+    int n = 0;
+    for (int stm = 0; stm < 2; stm++)
+        for (int wk = 0; wk < 64; wk++)
+            for (int bk = 0; bk < 64; bk++)
+                if (r[kpk_index(stm, wk, bk, p)] == R_UNKNOWN)
+                    todo[n++] = (uint16_t)(stm << 12 | wk << 6 | bk);
+    for (bool changed = true; changed;) {
+        changed = false;
+        int kept = 0;
+        for (int j = 0; j < n; j++) {
+            int stm = todo[j] >> 12, wk = todo[j] >> 6 & 63, bk = todo[j] & 63;
+            int v = kpk_step(r, stm, wk, bk, p);
+            if (v == R_UNKNOWN) {
+                todo[kept++] = todo[j];
+                continue;
+            }
+            r[kpk_index(stm, wk, bk, p)] = (uint8_t)v;
+            changed = true;
+        }
+        n = kept;
+    }
+}
+
 static void kpk_generate(void)
 {
     eval_init(); /* the step masks (ET) */
     uint8_t *r = calloc(KPK_N, 1);
-    if (!r)
+    uint16_t *todo = malloc(KPK_SLICE * sizeof *todo);
+    if (!r || !todo) {
+        free(r);
+        free(todo);
         return;                           /* probes then say "draw": safe */
+    }
     for (int stm = 0; stm < 2; stm++)
         for (int p = sq64_make(0, 1); p < sq64_make(0, 7); p++)
             if (sq64_file(p) < 4)
                 for (int wk = 0; wk < 64; wk++)
                     for (int bk = 0; bk < 64; bk++)
                         r[kpk_index(stm, wk, bk, p)] = (uint8_t)kpk_initial(stm, wk, bk, p);
-    bool changed = true;
-    while (changed) {
-        changed = false;
-        for (int stm = 0; stm < 2; stm++)
-            for (int p = sq64_make(0, 1); p < sq64_make(0, 7); p++)
-                if (sq64_file(p) < 4)
-                    for (int wk = 0; wk < 64; wk++)
-                        for (int bk = 0; bk < 64; bk++) {
-                            int i = kpk_index(stm, wk, bk, p);
-                            if (r[i] != R_UNKNOWN)
-                                continue;
-                            int v = kpk_step(r, stm, wk, bk, p);
-                            if (v != R_UNKNOWN) {
-                                r[i] = (uint8_t)v;
-                                changed = true;
-                            }
-                        }
-    }
+    /* A pawn only moves up: the 7th rank first, down to the 2nd. */
+    for (int p = sq64_make(7, 6); p >= sq64_make(0, 1); p--)
+        if (sq64_file(p) < 4)
+            kpk_resolve_pawn_square(r, p, todo);
     for (int i = 0; i < KPK_N; i++)
         if (r[i] == R_WIN)
             kpk_win_bits[i / 64] |= 1ull << (i % 64);
+    free(todo);
     free(r);
 }
 
