@@ -7,7 +7,13 @@
  * The piece pass gathers the squares each side's pieces attack
  * (e->piece_attacks) while a term here is on; the pawns' come from the
  * pawn hash and the king's from its square.
+ *
+ * Built like the piece pass (pieces.c), twice where the CPU may lack the
+ * popcnt instruction, so that its bit counts are one instruction where
+ * it has it.
  */
+#include "config.h"
+
 #include "eval_internal.h"
 
 bool eval_threat_maps_on(const params_t *P)
@@ -22,31 +28,46 @@ static uint64_t attacked_by(const ev_t *e, int c)
     return e->piece_attacks[c] | e->pe->attacks[c] | ET->king_steps[sq_to64(e->b->king_sq[c])];
 }
 
-static void threats_side(ev_t *e, int c, uint64_t ours, uint64_t theirs)
+static INTO_CLONES void threats_side(ev_t *e, int c, uint64_t ours, uint64_t theirs)
 {
     const params_t *P = e->P;
     int them = c ^ 1;
     const uint64_t *m = e->pieces + make_piece(them, 0);
     uint64_t pieces = m[KNIGHT] | m[BISHOP] | m[ROOK] | m[QUEEN];
-    int n = popcount64(pieces & e->pe->attacks[c]);
+    int n = popcount64_hw(pieces & e->pe->attacks[c]);
     if (n)
         ev_add(e, T_THREATS, c, n * P->THREAT_BY_PAWN_MG, n * P->THREAT_BY_PAWN_EG);
     uint64_t loose = ours & ~theirs;
-    n = popcount64(pieces & loose);
+    n = popcount64_hw(pieces & loose);
     if (n)
         ev_add(e, T_THREATS, c, n * P->HANGING_PIECE_MG, n * P->HANGING_PIECE_EG);
-    n = popcount64(m[PAWN] & loose);
+    n = popcount64_hw(m[PAWN] & loose);
     if (n)
         ev_add(e, T_THREATS, c, n * P->HANGING_PAWN_MG, n * P->HANGING_PAWN_EG);
     uint64_t zone = ET->king_zone[them][sq_to64(e->b->king_sq[them])];
-    n = popcount64(zone & ours & ~(e->piece_attacks[them] | e->pe->attacks[them]));
+    n = popcount64_hw(zone & ours & ~(e->piece_attacks[them] | e->pe->attacks[them]));
     if (n)
         ev_add(e, T_THREATS, c, n * P->KING_ZONE_WEAK_MG, n * P->KING_ZONE_WEAK_EG);
 }
 
-void eval_threats(ev_t *e)
+static INTO_CLONES void threats_body(ev_t *e)
 {
     uint64_t white = attacked_by(e, WHITE), black = attacked_by(e, BLACK);
     threats_side(e, WHITE, white, black);
     threats_side(e, BLACK, black, white);
 }
+
+#ifdef POPCNT_TARGET
+POPCNT_TARGET static void threats_popcnt(ev_t *e) { threats_body(e); }
+static void threats_plain(ev_t *e) { threats_body(e); }
+void eval_threats(ev_t *e)
+{
+    if (__builtin_cpu_supports("popcnt"))
+        threats_popcnt(e);
+    else
+        threats_plain(e);
+}
+#else
+POPCNT_CLONES static void threats_pass(ev_t *e) { threats_body(e); }
+void eval_threats(ev_t *e) { threats_pass(e); }
+#endif
