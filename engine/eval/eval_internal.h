@@ -159,6 +159,10 @@ enum { SQ_DIST_MAX = 7, SQ_MANHATTAN_MAX = 14 };
  * params.def documents the list (0-3, 4-7, ...): king.c and fabchess.c. */
 enum { ATTACK_TABLE_STEP = 4 };
 static inline int sq_colour(int sq) { return (sq_file(sq) + sq_rank(sq)) & 1; } /* 1 = light */
+/* The light squares (sq_colour 1) as a 64-square mask. */
+static inline uint64_t light_squares(void) { return 0x55AA55AA55AA55AAull; }
+/* Does a mask hold at least two squares? */
+static inline bool two_or_more(uint64_t m) { return (m & (m - 1)) != 0; }
 static inline int piece_at(const board_t *b, int c, int type, int sq) { return b->sq[sq] == make_piece(c, type); }
 /* popcount64_hw: popcount64 (util/numbers.h) for the piece pass, the one
  * place that counts bits often enough for the popcnt instruction to show

@@ -104,15 +104,15 @@ static PER_COLOUR void pawn_patterns(ev_t *e, int c)
     /* Clericus: with two central pawns fixed head-on on one colour, the
      * bishop of the other colour is the good one and worth keeping. */
     if (P->GOOD_BISHOP_KEPT) {
-        int fixed[2] = { 0, 0 };
-        for (int f = 2; f <= 5; f++)
-            for (int r = 2; r <= 4; r++) {
-                int sq = rel_sq(c, f, r);
-                if (has(b, c, PAWN, sq) && has(b, them, PAWN, sq + up(c)))
-                    fixed[sq_colour(sq)]++;
-            }
+        /* Our pawns on the c- to f-files, 3rd to 5th ranks, with an enemy
+         * pawn straight ahead, by the colour of their squares (0 dark, 1
+         * light): set questions on the pawn masks. */
+        uint64_t ours = e->pieces[make_piece(c, PAWN)], theirs = e->pieces[make_piece(them, PAWN)];
+        uint64_t box = c == WHITE ? 0x0000003C3C3C0000ull : 0x00003C3C3C000000ull;
+        uint64_t fixed = ours & (c == WHITE ? theirs >> 8 : theirs << 8) & box;
+        uint64_t on[2] = { fixed & ~light_squares(), fixed & light_squares() };
         for (int col = 0; col < 2; col++)
-            if (fixed[col] >= 2 && !fixed[col ^ 1] && e->bishop_on[c][col ^ 1])
+            if (two_or_more(on[col]) && !on[col ^ 1] && e->bishop_on[c][col ^ 1])
                 ev_add(e, T_PIECES, c, P->GOOD_BISHOP_KEPT, 0);
     }
     /* Fianchetto: a b3/g3 pawn with b2/g2 empty of pawns.  Clericus

@@ -503,7 +503,7 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
 static PER_COLOUR void material_side(ev_t *e, int c, bool summed)
 {
     const board_t *b = e->b;
-    const uint64_t light = 0x55AA55AA55AA55AAull;
+    const uint64_t light = light_squares();
     if (summed) {
         e->mg[c] += b->psq_mg[c];
         e->eg[c] += b->psq_eg[c];
