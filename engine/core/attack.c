@@ -38,12 +38,23 @@ bool square_attacked(const board_t *b, int sq, int by)
          cell[sq - 19] == knight || cell[sq - 21] == knight))
         return true;
 
-    for (int i = 0; i < 8; i++) {
-        int d = ray_dirs[i];
-        if (cell[sq + d] == make_piece(by, KING))
-            return true;
-        int p = cell[attack_first_along(cell, sq, d)];
-        if (p != OFFBOARD && piece_colour(p) == by && slides_along(piece_type(p), i))
+    /* Next to the king: between two board squares a mailbox difference
+     * of 1, 9, 10 or 11 is always one king step. */
+    int kd = sq - b->king_sq[by];
+    if (kd < 0)
+        kd = -kd;
+    if (kd == 1 || (kd >= 9 && kd <= 11))
+        return true;
+
+    /* Only a slider on a line with sq can attack it: walk toward each one
+     * that is (often none) and see whether it stands first. */
+    const uint64_t *masks = b->masks;
+    uint64_t queens = masks[make_piece(by, QUEEN)];
+    uint64_t aligned = attack_line_sliders64(sq_to64(sq), masks[make_piece(by, ROOK)] | queens,
+                                             masks[make_piece(by, BISHOP)] | queens);
+    for (; aligned; aligned &= aligned - 1) {
+        int from = mask_first_sq(aligned);
+        if (attack_first_along(cell, sq, ray_direction(sq, from)) == from)
             return true;
     }
     return false;
