@@ -211,10 +211,8 @@ void eval_endgame_terms(ev_t *e)
             continue;
         /* Pawn ending for the defender: the rule of the square. */
         int best = -1;
-        for (int s = 0; s < 64; s++) {
-            if (!((e->pe->passed[c] >> s) & 1))
-                continue;
-            int sq = sq_from64(s), rr = sq_relative_rank(sq, c);
+        for (uint64_t m = e->pe->passed[c]; m; m &= m - 1) {
+            int sq = sq_from64(lsb64(m)), rr = sq_relative_rank(sq, c);
             int q = rel_sq(c, sq_file(sq), 7);
             bool path_clear = true;
             for (int t = sq + up(c); path_clear && t != q + up(c); t += up(c))
