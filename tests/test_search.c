@@ -15,6 +15,7 @@
 
 #include "api/engine.h"
 #include "api/testing.h"
+#include "core/attack.h"
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/notation.h"
@@ -23,6 +24,7 @@
 #include "search/see.h"
 #include "search/timeman.h"
 #include "search/tt.h"
+#include "playout.h"
 #include "tap.h"
 #include "util/platform.h"
 #include "util/util.h"
@@ -859,6 +861,61 @@ static void test_validate(void)
     ok(mismatches == 0, "hash-move validator agrees with the generator on %ld moves", checked);
 }
 
+/* The same on positions of random play from those: every move a man of
+ * the side to move could be asked to make (each target square, each
+ * promotion piece) against the generator's list.  The validator decides
+ * a king's safety without making the move, so the walk counts positions
+ * in check and moves refused only for the king's sake, to show it met
+ * them. */
+static void test_validate_random(void)
+{
+    enum { GAMES = 30, PLIES = 80 };
+    uint64_t rng = 7;
+    long checked = 0, in_check = 0, refused_for_king = 0;
+    int mismatches = 0;
+    for (int game = 0; game < GAMES; game++) {
+        board_t b;
+        fen_parse(&b, game % 2 ? FEN_STARTPOS : "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                  NULL, 0);
+        for (int ply = 0; ply < PLIES; ply++) {
+            movelist_t list;
+            movegen_legal(&b, &list);
+            in_check += board_in_check(&b);
+            for (int i = 0; i < b.plist_count[b.side]; i++) {
+                int from = b.plist[b.side][i];
+                for (int to = A1; to <= H8; to++) {
+                    if (!sq_is_on_board(to))
+                        continue;
+                    for (int promo = 0; promo <= QUEEN; promo++) {
+                        move_t bits = move_make(from, to, promo, 0), want = MOVE_NONE;
+                        for (int j = 0; j < list.count; j++)
+                            if (tt_move_bits(list.moves[j]) == bits)
+                                want = list.moves[j];
+                        move_t got = order_validate(&b, bits);
+                        checked++;
+                        if (got != want && mismatches++ < 5) {
+                            char fen[FEN_MAX];
+                            fen_write(&b, fen);
+                            diag("%s: bits %x: validator %x, generator %x", fen, bits, got, want);
+                        }
+                        /* Its piece could make it, but the king forbids it. */
+                        if (want == MOVE_NONE && !promo && b.sq[to] == EMPTY && piece_attacks(&b, from, to) &&
+                            piece_type(b.sq[from]) != PAWN)
+                            refused_for_king++;
+                    }
+                }
+            }
+            if (!playout_step(&b, &rng))
+                break;
+        }
+    }
+    diag("%ld moves validated, %ld positions in check, %ld moves refused for the king", checked, in_check,
+         refused_for_king);
+    ok(checked > 1000000 && in_check > 50 && refused_for_king > 1000,
+       "random play: a million moves validated, with checks and moves the king forbids among them");
+    ok(mismatches == 0, "random play: the validator agrees with the generator on every move");
+}
+
 /* Continuation history: a cutoff after 1.e4 rewards the move that cut
  * (1...e5) in the row for "a white pawn to e4" and punishes the quiet move
  * tried before it, and only when CONT_HISTORY_PLIES lets it; the rows
@@ -985,6 +1042,7 @@ int main(void)
     test_see();
     test_cont_history();
     test_validate();
+    test_validate_random();
     test_tt();
     test_timeman_limits();
     test_timeman_horizon();

@@ -30,6 +30,12 @@ void movegen_split(const board_t *b, movelist_t *noisy, movelist_t *quiet);
  * the generated list, so any 32-bit value is safe to pass. */
 bool movegen_is_legal(const board_t *b, move_t m);
 
+/* Does a move of the side to move leave its king unattacked?  For a move
+ * its piece can make here (the hash-move validator asks after checking
+ * that), not castling; the same answer as making it and asking
+ * board_in_check, without making it. */
+bool movegen_leaves_king_safe(const board_t *b, move_t m);
+
 /* Does the side to move have any legal move? */
 bool has_legal_move(const board_t *b);
 

@@ -221,11 +221,7 @@ move_t order_validate(board_t *b, move_t bits)
             return MOVE_NONE;
     }
     move_t m = move_make(from, to, promo, flags);
-    int us = b->side;
-    board_make_move(b, m);
-    bool legal = !square_attacked(b, b->king_sq[us], us ^ 1);
-    board_unmake_move(b);
-    return legal ? m : MOVE_NONE;
+    return movegen_leaves_king_safe(b, m) ? m : MOVE_NONE;
 }
 
 /* The quiet stage keeps its scores in 16 bits: the history sum (up to
