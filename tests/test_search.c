@@ -1003,10 +1003,10 @@ static void test_see(void)
 static void test_strength_calibration(void)
 {
     strength_t st, prev;
-    strength_setup(&st, 1899);
-    ok(st.on && st.level == 1800, "Elo 1899 plays at the level rated 1899: %d", st.level);
-    strength_setup(&st, 2686);
-    ok(st.level == 2100, "Elo 2686 plays at level 2100: %d", st.level);
+    strength_setup(&st, 1930);
+    ok(st.on && st.level == 1800, "Elo 1930 plays at the level rated 1930: %d", st.level);
+    strength_setup(&st, 2605);
+    ok(st.level == 2100, "Elo 2605 plays at level 2100: %d", st.level);
     strength_setup(&st, 2100);
     ok(st.level > 1800 && st.level < 1900, "Elo 2100 between levels 1800 and 1900: %d", st.level);
     ok(st.mistake_margin > 0, "Elo 2100 still makes mistakes (margin %d): level 2100 beat Fairy-Max 30-0",

@@ -21,20 +21,23 @@
 
 /* The limits below are set from an internal level.  Which level plays at
  * the Elo a player asks for was measured in games at 10 s + 0.1 s through
- * XBoard: levels against Fairy-Max 5.0b, taken as 1950 (micro-Max 4.8's
- * CCRL 40/40 rating), and against each other where Fairy-Max won nearly
- * every game.  All the games were rated together (tools/elo_fit.py) and a
- * smooth curve (a weighted quadratic in the level) was fitted through the
- * levels' ratings, because single levels carry errors of 120 to 300 Elo;
- * the rows are that curve.  The record is in doc/experiments.md,
- * "Strength levels calibrated".  Before any table a level was its own
+ * XBoard, on a scale where Fairy-Max 5.0b is 1950 (micro-Max 4.8's CCRL
+ * 40/40 rating): levels and labels against Fairy-Max, HoiChess, Sjeng and
+ * Phalanx, and against each other where those won nearly every game.  All
+ * the games (about 750) were rated together (tools/elo_fit.py), each
+ * label counted as the level it played, and a smooth curve (a quadratic
+ * in the level, each level weighted by its rating's precision) was fitted
+ * through the levels' ratings, because one level alone carries an error
+ * of 60 to 170 Elo; the rows are that curve.  The record is in
+ * doc/experiments.md, "Strength levels calibrated"; `make calibrate`
+ * measures the labels again.  Before any table a level was its own
  * label, and "Elo 2100" beat Fairy-Max 30-0. */
 static const struct {
     int level;  /* internal level, the limits' input */
     int elo;    /* its rating on the Fairy-Max scale */
 } MEASURED_LEVELS[] = {
-    {1200, 701},  {1300, 866},  {1400, 1045}, {1500, 1237}, {1600, 1444},
-    {1700, 1665}, {1800, 1899}, {1900, 2147}, {2000, 2410}, {2100, 2686},
+    {1200, 650},  {1300, 857},  {1400, 1067}, {1500, 1279}, {1600, 1493},
+    {1700, 1711}, {1800, 1930}, {1900, 2153}, {2000, 2378}, {2100, 2605},
 };
 enum { MEASURED_COUNT = sizeof MEASURED_LEVELS / sizeof MEASURED_LEVELS[0] };
 
