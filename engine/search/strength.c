@@ -24,7 +24,7 @@
  * XBoard, on a scale where Fairy-Max 5.0b is 1950 (micro-Max 4.8's CCRL
  * 40/40 rating): levels and labels against Fairy-Max, HoiChess, Sjeng and
  * Phalanx, and against each other where those won nearly every game.  All
- * the games (about 750) were rated together (tools/elo_fit.py), each
+ * the 720 games were rated together (tools/elo_fit.py), each
  * label counted as the level it played, and a smooth curve (a quadratic
  * in the level, each level weighted by its rating's precision) was fitted
  * through the levels' ratings, because one level alone carries an error
