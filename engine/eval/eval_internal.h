@@ -178,7 +178,7 @@ static inline int piece_at(const board_t *b, int c, int type, int sq) { return b
  * the piece functions are forced inline so they are built into both
  * clones.  Where the loader cannot pick (MinGW-w64: HAVE_POPCNT_DISPATCH),
  * the pass is built twice all the same, once with POPCNT_TARGET, and a
- * run-time check of the CPU picks one (pieces.c).  Elsewhere popcount64_hw
+ * run-time check of the CPU picks one (POPCNT_PASS below).  Elsewhere popcount64_hw
  * is popcount64 itself. */
 #ifdef HAVE_POPCNT_CLONES
 #define POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
@@ -193,6 +193,25 @@ static inline __attribute__((always_inline)) int popcount64_hw(uint64_t x) { ret
 #define POPCNT_CLONES
 #define INTO_CLONES inline
 static inline int popcount64_hw(uint64_t x) { return popcount64(x); }
+#endif
+/* POPCNT_PASS(name, body): a static void name(ev_t *e) that runs the
+ * INTO_CLONES function body(e) built with the popcnt instruction on a CPU
+ * that has it and without it elsewhere: by target clones, or, where the
+ * loader cannot pick, built twice with one load and test of the CPU model
+ * libgcc fills at start-up choosing between them. */
+#ifdef POPCNT_TARGET
+#define POPCNT_PASS(name, body)                                    \
+    POPCNT_TARGET static void name##_popcnt(ev_t *e) { body(e); } \
+    static void name##_plain(ev_t *e) { body(e); }                \
+    static void name(ev_t *e)                                     \
+    {                                                             \
+        if (__builtin_cpu_supports("popcnt"))                     \
+            name##_popcnt(e);                                     \
+        else                                                      \
+            name##_plain(e);                                      \
+    }
+#else
+#define POPCNT_PASS(name, body) POPCNT_CLONES static void name(ev_t *e) { body(e); }
 #endif
 /* A step written once for a colour c (rel_sq, up, make_piece) and called
  * once per colour with a constant, not from a loop: inlined, its squares

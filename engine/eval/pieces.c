@@ -602,20 +602,7 @@ static INTO_CLONES void pieces_pass_body(ev_t *e)
     pieces_side(e, BLACK, extras, stronger_or_checks_on);
 }
 
-#ifdef POPCNT_TARGET
-POPCNT_TARGET static void pieces_pass_popcnt(ev_t *e) { pieces_pass_body(e); }
-static void pieces_pass_plain(ev_t *e) { pieces_pass_body(e); }
-static void pieces_pass(ev_t *e)
-{
-    /* One load and test of the CPU model libgcc fills at start-up. */
-    if (__builtin_cpu_supports("popcnt"))
-        pieces_pass_popcnt(e);
-    else
-        pieces_pass_plain(e);
-}
-#else
-POPCNT_CLONES static void pieces_pass(ev_t *e) { pieces_pass_body(e); }
-#endif
+POPCNT_PASS(pieces_pass, pieces_pass_body)
 
 void eval_pieces(ev_t *e)
 {

@@ -57,17 +57,5 @@ static INTO_CLONES void threats_body(ev_t *e)
     threats_side(e, BLACK, black, white);
 }
 
-#ifdef POPCNT_TARGET
-POPCNT_TARGET static void threats_popcnt(ev_t *e) { threats_body(e); }
-static void threats_plain(ev_t *e) { threats_body(e); }
-void eval_threats(ev_t *e)
-{
-    if (__builtin_cpu_supports("popcnt"))
-        threats_popcnt(e);
-    else
-        threats_plain(e);
-}
-#else
-POPCNT_CLONES static void threats_pass(ev_t *e) { threats_body(e); }
+POPCNT_PASS(threats_pass, threats_body)
 void eval_threats(ev_t *e) { threats_pass(e); }
-#endif
