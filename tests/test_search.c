@@ -5,6 +5,7 @@
  * multipv, searchmoves/exclude, threads, the game functions, and the
  * continuation history's rows.
  */
+#include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -695,6 +696,24 @@ static void test_strength(void)
        (unsigned long long)engine_nodes(E), (long long)took, (unsigned long long)st.nps);
     ok(info.depth <= st.max_depth, "ELO 1200: depth %d within %d", info.depth, st.max_depth);
     ok(took >= 300 && took < 20000, "ELO 1200: used its 500 ms (%lld ms)", (long long)took);
+    /* A move of 1.6 s, twice SLOW_REF_MS: the rate falls by 2^-0.6. */
+    params_t P;
+    params_defaults(&P);
+    uint64_t slow = strength_nps_for_budget(st.nps, 1600, &P);
+    ok(slow == (uint64_t)(st.nps * pow(2.0, -0.6)), "ELO 1200 at a 1.6 s move: %llu nps instead of %llu",
+       (unsigned long long)slow, (unsigned long long)st.nps);
+    memset(&l, 0, sizeof l);
+    l.movetime_ms = 1600;
+    t0 = time_now_ms();
+    engine_search_sync(E, &l, &info);
+    took = time_now_ms() - t0;
+    cap = slow * (uint64_t)took / 1000 + 200;
+    ok(engine_nodes(E) <= cap, "ELO 1200, 1.6 s: %llu nodes in %lld ms (cap %llu nps)",
+       (unsigned long long)engine_nodes(E), (long long)took, (unsigned long long)slow);
+    ok(strength_nps_for_budget(st.nps, P.SLOW_REF_MS, &P) == st.nps, "up to SLOW_REF_MS the full rate");
+    P.SLOW_EXPONENT = 0;
+    ok(strength_nps_for_budget(st.nps, 10 * P.SLOW_REF_MS, &P) == st.nps, "SLOW_EXPONENT 0: the full rate");
+    ok(strength_nps_for_budget(0, 10 * P.SLOW_REF_MS, &P) == 0, "no cap stays no cap");
     /* xboard nps: the clock runs on nodes. */
     memset(&l, 0, sizeof l);
     l.movetime_ms = 1000;

@@ -293,13 +293,15 @@ static void prepare(engine_t *e, const search_limits_t *limits, const search_cal
     s->max_depth = limits->depth > 0 && limits->depth < MAX_PLY - 8 ? limits->depth : MAX_PLY - 8;
     if (s->strength.max_depth > 0 && s->strength.max_depth < s->max_depth)
         s->max_depth = s->strength.max_depth;
+    timeman_init(&s->tm, limits, s->params);
+    if (s->tm.timed)
+        s->strength.nps = strength_nps_for_budget(s->strength.nps, s->tm.soft_ms, s->params);
     s->nps_clock = 0;
     if (limits->nps_limit) {
         s->nps_clock = limits->nps_limit;
         if (s->strength.nps && s->strength.nps < s->nps_clock)
             s->nps_clock = s->strength.nps;
     }
-    timeman_init(&s->tm, limits, s->params);
     s->start_ms = time_now_ms();
     atomic_store(&s->clock_start_ms, s->start_ms);
     atomic_store(&s->stop, false);

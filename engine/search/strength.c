@@ -97,6 +97,21 @@ void strength_setup(strength_t *st, int elo)
     }
 }
 
+/* A throttled level at a slower clock: with n times the time it would
+ * search n times the nodes, and a few thousand nodes a move gain more
+ * from each doubling than an opponent's million do, so the level would
+ * play far above its label (measured: the level of Elo 1800 rated about
+ * 1880 at 10 s + 0.1 s and 2090 at 60 s + 0.6 s against Fairy-Max).  Above
+ * SLOW_REF_MS the rate falls as a power of the move's budget instead. */
+uint64_t strength_nps_for_budget(uint64_t nps, int64_t budget_ms, const params_t *P)
+{
+    if (!nps || budget_ms <= P->SLOW_REF_MS || !P->SLOW_EXPONENT)
+        return nps;
+    double scale = pow((double)budget_ms / P->SLOW_REF_MS, -P->SLOW_EXPONENT / 100.0);
+    uint64_t slowed = (uint64_t)(nps * scale);
+    return slowed < 50 ? 50 : slowed;
+}
+
 int strength_pick_root(const worker_t *w)
 {
     const search_t *s = w->s;
