@@ -41,6 +41,10 @@ static const struct {
 };
 enum { MEASURED_COUNT = sizeof MEASURED_LEVELS / sizeof MEASURED_LEVELS[0] };
 
+/* The lowest node rate a throttled level is given, by its level
+ * (strength_setup) or by a slow clock (strength_nps_for_budget). */
+enum { THROTTLE_MIN_NPS = 50 };
+
 /* The internal level for an Elo: linear between the measured rows, and
  * beyond them the nearest row's difference carried on. */
 static int level_for_elo(int elo)
@@ -82,8 +86,8 @@ void strength_setup(strength_t *st, int elo)
         double extra = (level - 1200) / 500.0;
         extra = extra < 0 ? 0 : extra > 1 ? 1 : extra;
         st->nps = (uint64_t)(200.0 * (1.0 + extra) * pow(2.0, (level - 800) / 150.0));
-        if (st->nps < 50)
-            st->nps = 50;
+        if (st->nps < THROTTLE_MIN_NPS)
+            st->nps = THROTTLE_MIN_NPS;
     }
     if (level < 2400)
         st->max_depth = 2 + (level - 600) / 120;
@@ -109,7 +113,7 @@ uint64_t strength_nps_for_budget(uint64_t nps, int64_t budget_ms, const params_t
         return nps;
     double scale = pow((double)budget_ms / P->SLOW_REF_MS, -P->SLOW_EXPONENT / 100.0);
     uint64_t slowed = (uint64_t)(nps * scale);
-    return slowed < 50 ? 50 : slowed;
+    return slowed < THROTTLE_MIN_NPS ? THROTTLE_MIN_NPS : slowed;
 }
 
 int strength_pick_root(const worker_t *w)
