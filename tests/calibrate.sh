@@ -85,17 +85,16 @@ folder_name() { printf '%s\n' "$1" | awk '{ print ($1 == "elo") ? "elo" $2 : $1 
 
 # play DIR FIRST OPPONENT [ACOLYTE_ARGS]: N games in DIR unless it has them.
 play() {
-    local dir=$1 first=$2 opp=$3 args=$4 have=0 uci=()
+    local dir=$1 first=$2 opp=$3 args=$4 have=0
     [ -f "$dir/results.txt" ] && have=$(awk '$2 != "?"' "$dir/results.txt" | wc -l)
     if [ "$have" -ge "$games" ]; then
         echo "calibrate: ${dir##*/}: $have games already"
         return
     fi
-    case $opp in 'gnuchess -u'*) uci=(--uci) ;; esac
     echo "calibrate: ${dir##*/}: playing $games games"
     rm -rf "$dir"
     ACOLYTE=$first "$top_srcdir/tests/match.sh" --games "$games" --jobs "$jobs" --tc "$tc" --inc "$inc" \
-        --out "$dir" ${args:+--acolyte-args "$args"} "${uci[@]}" "$opp" >"$dir.log" 2>&1 </dev/null
+        --out "$dir" ${args:+--acolyte-args "$args"} "$opp" >"$dir.log" 2>&1 </dev/null
     tail -n 5 "$dir.log" | sed -n 's/^\(acolyte W.*\|score.*\)/    \1/p'
 }
 
