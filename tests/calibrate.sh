@@ -22,8 +22,9 @@
 # The games are kept in DIR (default: calibration, in the current
 # folder), N a pairing (default 20, half with each colour, openings from
 # tests/data/openings.epd).  A pairing whose folder in DIR already holds
-# its N games is not played again, so a stopped run goes on where it
-# stopped (a pairing with fewer is played again in full).
+# its N games is not played again, and one with fewer plays only the
+# games it lacks: a stopped run goes on where it stopped, and a larger
+# --games adds games to the pairings already played.
 # An opponent that is not installed is named and its pairings are left
 # out.  Ends with the fit and, for each label, its rating, its interval,
 # and whether the label lies within 100 Elo of the rating.  Not part of
@@ -91,10 +92,9 @@ play() {
         echo "calibrate: ${dir##*/}: $have games already"
         return
     fi
-    echo "calibrate: ${dir##*/}: playing $games games"
-    rm -rf "$dir"
+    echo "calibrate: ${dir##*/}: playing $((games - have)) games"
     ACOLYTE=$first "$top_srcdir/tests/match.sh" --games "$games" --jobs "$jobs" --tc "$tc" --inc "$inc" \
-        --out "$dir" ${args:+--acolyte-args "$args"} "$opp" >"$dir.log" 2>&1 </dev/null
+        --out "$dir" --resume ${args:+--acolyte-args "$args"} "$opp" >"$dir.log" 2>&1 </dev/null
     tail -n 5 "$dir.log" | sed -n 's/^\(acolyte W.*\|score.*\)/    \1/p'
 }
 

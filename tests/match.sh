@@ -6,7 +6,8 @@
 #
 #   tests/match.sh [--games N] [--jobs J] [--tc MIN:SEC] [--inc SEC]
 #                  [--mps N] [--first K] [--out DIR] [--acolyte-args ARGS]
-#                  [--startpos] [--uci] [--cores N] OPPONENT_COMMAND
+#                  [--startpos] [--uci] [--cores N] [--resume]
+#                  OPPONENT_COMMAND
 #
 #   tests/match.sh --games 100 --jobs 2 fairymax
 #   tests/match.sh --games 100 --jobs 2 'phalanx -l- -b-'
@@ -20,6 +21,10 @@
 #                           (XBoard sends `cores 2` to both engines; the
 #                           opponent, the same engine deaf to it, keeps one
 #                           thread: two threads against one)
+#   tests/match.sh --games 100 --out DIR --resume fairymax
+#                           (plays only the games DIR's results.txt does
+#                           not hold with a result, so a stopped match
+#                           goes on; raise --games to lengthen one)
 #
 # Prints one line per game, then a summary: W/L/D from Acolyte's side
 # (odd games: Acolyte has White), score, Elo with its 95% interval, and
@@ -35,7 +40,7 @@
 . "$top_srcdir/tests/lib.sh"
 export PATH="$PATH:/usr/games"
 
-games=10 jobs=1 tc=0:10 inc=0.1 mps= first=1 out= acolyte_args= uci= startpos= cores=
+games=10 jobs=1 tc=0:10 inc=0.1 mps= first=1 out= acolyte_args= uci= startpos= cores= resume=
 while [ $# -gt 0 ]; do
     case $1 in
     --games) games=$2; shift 2 ;;
@@ -49,11 +54,12 @@ while [ $# -gt 0 ]; do
     --uci) uci=1; shift ;;
     --startpos) startpos=1; shift ;;
     --cores) cores=$2; shift 2 ;;
-    -*) sed -n '7,22p' "$0" >&2; exit 2 ;;
+    --resume) resume=1; shift ;;
+    -*) sed -n '7,27p' "$0" >&2; exit 2 ;;
     *) break ;;
     esac
 done
-[ $# -eq 1 ] || { sed -n '7,22p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '7,27p' "$0" >&2; exit 2; }
 case $cores in *[!0-9]* | 0) echo "$0: --cores wants a number of threads, not '$cores'" >&2; exit 2 ;; esac
 opponent=$1
 opponent=$(xboard_opponent "$opponent")
@@ -131,7 +137,19 @@ play_one() {
 
 export -f play_one
 export out first nopen openings ACOLYTE acolyte_args opponent tc inc mps uci startpos cores
-seq 1 "$games" | xargs -P "$jobs" -I{} bash -c 'play_one {}' | tee "$out/results.txt"
+# With --resume the games already played (a result in results.txt) are
+# kept and only the others are played; a game cut off by a stop left no
+# line, or a '?' one, and is played again.
+done_games=
+if [ -n "$resume" ] && [ -f "$out/results.txt" ]; then
+    awk '$2 != "?"' "$out/results.txt" >"$out/results.kept"
+    mv "$out/results.kept" "$out/results.txt"
+    done_games=$(awk '{ print $1 }' "$out/results.txt")
+else
+    : >"$out/results.txt"
+fi
+seq 1 "$games" | grep -vxF -f <(printf '%s\n' $done_games) |
+    xargs -P "$jobs" -I{} bash -c 'play_one {}' | tee -a "$out/results.txt"
 
 w=$(awk '$2 == "W"' "$out/results.txt" | wc -l)
 l=$(awk '$2 == "L"' "$out/results.txt" | wc -l)
