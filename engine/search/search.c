@@ -529,7 +529,7 @@ void search_run(search_t *s)
     for (int i = 0; i < s->nthreads; i++) {
         worker_t *w = s->workers[i];
         w->s = s;
-        w->board = s->root;
+        board_copy(&w->board, &s->root);
         /* The personality may have changed since the worker was made. */
         if (w->lmr_made_from[0] != s->params->LMR_BASE || w->lmr_made_from[1] != s->params->LMR_DIVISOR)
             lmr_make_table(w, s->params);
