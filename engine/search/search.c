@@ -258,10 +258,14 @@ static score_t root_search(worker_t *w, int depth, score_t alpha, score_t beta)
     return best;
 }
 
-/* Stable insertion sort of root[from..to) by score, best first. */
+/* Stable insertion sort of root[from..to) by score, best first.  A move
+ * already in place is not copied out and back: a root move carries its
+ * whole line, and after the first iteration most of them are in place. */
 static void sort_root(worker_t *w, int from, int to)
 {
     for (int i = from + 1; i < to; i++) {
+        if (w->root[i - 1].score >= w->root[i].score)
+            continue;
         root_move_t tmp = w->root[i];
         int j = i - 1;
         while (j >= from && w->root[j].score < tmp.score) {
