@@ -239,10 +239,14 @@ int eval_endgame_adjust(ev_t *e, int score)
         return s == WHITE ? v : -v;
     }
     int strong = score > 0 ? WHITE : BLACK, weak = strong ^ 1;
+    /* Every rule below wants the stronger side without rooks and queens
+     * (opposite bishops too: a bishop and pawns each); most positions
+     * leave here. */
+    if (cnt(b, strong, ROOK) + cnt(b, strong, QUEEN) != 0)
+        return score;
     int sn = cnt(b, strong, KNIGHT), sb = cnt(b, strong, BISHOP);
     int wminors = cnt(b, weak, KNIGHT) + cnt(b, weak, BISHOP);
-    bool strong_minors_only = cnt(b, strong, ROOK) + cnt(b, strong, QUEEN) == 0;
-    if (pawns(b, strong) == 0 && strong_minors_only) {
+    if (pawns(b, strong) == 0) {
         /* A single minor cannot win; nor can two knights against at most
          * one minor. */
         if (sn + sb <= 1)
@@ -251,7 +255,7 @@ int eval_endgame_adjust(ev_t *e, int score)
             return 0;
     }
     int rf = rook_file_only(e, strong);
-    if (pawns(b, strong) > 0 && rf >= 0 && strong_minors_only && sn == 0) {
+    if (pawns(b, strong) > 0 && rf >= 0 && sn == 0) {
         int q = rel_sq(strong, rf, 7);
         bool king_holds = sq_dist(b->king_sq[weak], q) <= 1;
         /* Rook pawns alone, or with the bishop that cannot cover the corner. */
@@ -263,7 +267,7 @@ int eval_endgame_adjust(ev_t *e, int score)
      * of its promotion square's colour, against a king and a pawn blocked
      * on its initial square; the defending king next to the promotion
      * square shuttles on the squares the bishop does not see. */
-    if (sb == 1 && sn == 0 && strong_minors_only && pawns(b, strong) == 1 && pawns(b, weak) == 1 &&
+    if (sb == 1 && sn == 0 && pawns(b, strong) == 1 && pawns(b, weak) == 1 &&
         non_king_pieces(b, weak) == 1 && e->pe->blocked == 1) {
         uint8_t f = e->pe->files[strong];
         int file = f == 1u << 0 ? 0 : f == 1u << 1 ? 1 : f == 1u << 6 ? 6 : f == 1u << 7 ? 7 : -1;
