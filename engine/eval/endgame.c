@@ -173,7 +173,8 @@ void eval_endgame_terms(ev_t *e)
 {
     const params_t *P = e->P;
     const board_t *b = e->b;
-    if (!P->ENDGAME_RULES)
+    /* Only a side without pieces can be outrun by a passer. */
+    if (!P->ENDGAME_RULES || (e->npm[WHITE] && e->npm[BLACK]))
         return;
     for (int c = 0; c < COLOUR_NB; c++) {
         int them = c ^ 1;
