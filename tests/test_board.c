@@ -262,6 +262,20 @@ static void test_game_state(void)
     }
     ok(reps_after[3] == 1 && reps_after[7] == 2 && reps_after[5] == 1, "repetitions counted: once after 4 plies, twice after 8");
 
+    /* board_copy copies only the history in use: the copy, made over a
+     * board full of junk, still sees the repetitions and takes back every
+     * move to the start. */
+    static board_t copy;
+    memset(&copy, 0xA5, sizeof copy);
+    board_copy(&copy, &b);
+    bool copied = same_position(&copy, &b) && copy.hply == b.hply && board_repetitions(&copy) == 2;
+    while (copy.hply > 0)
+        board_unmake_move(&copy);
+    board_t start;
+    board_init_startpos(&start);
+    ok(copied && same_position(&copy, &start) && board_is_consistent(&copy),
+       "board_copy keeps the history in use: repetitions seen, every move taken back");
+
     static const struct { const char *fen; bool insufficient; } mat[] = {
         { "8/8/4k3/8/8/8/8/4K3 w - - 0 1", true },
         { "8/8/4k3/8/8/8/8/4KN2 w - - 0 1", true },

@@ -195,14 +195,14 @@ bool engine_set_fen(engine_t *e, const char *fen, char *err, size_t errlen)
     if (!fen_parse(&tmp, fen, err, errlen))
         return false;
     stop_and_join(e);
-    e->board = tmp;
+    board_copy(&e->board, &tmp);
     return true;
 }
 
 void engine_set_board(engine_t *e, const board_t *b)
 {
     stop_and_join(e);
-    e->board = *b;
+    board_copy(&e->board, b);
 }
 
 bool engine_play(engine_t *e, move_t m)
@@ -267,7 +267,7 @@ static void prepare(engine_t *e, const search_limits_t *limits, const search_cal
 {
     search_t *s = e->search;
     const params_t *p = &e->play;
-    s->root = e->board;
+    board_copy(&s->root, &e->board);
     s->limits = *limits;
     if (cb)
         s->cb = *cb;

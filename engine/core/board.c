@@ -175,6 +175,13 @@ void board_clear(board_t *b)
     b->key = zobrist_turn();
 }
 
+void board_copy(board_t *dst, const board_t *src)
+{
+    assert(src->hply >= 0 && src->hply <= MAX_HISTORY);
+    memcpy(dst, src, offsetof(board_t, hist));
+    memcpy(dst->hist, src->hist, (size_t)src->hply * sizeof src->hist[0]);
+}
+
 void board_init_startpos(board_t *b)
 {
     static const int back[8] = { ROOK, KNIGHT, BISHOP, QUEEN, KING, BISHOP, KNIGHT, ROOK };

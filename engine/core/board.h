@@ -13,6 +13,11 @@
 
 /* The start position. */
 void board_init_startpos(board_t *b);
+/* *dst = *src, copying only the history entries in use: a board_t is
+ * some 90 KB, nearly all of it history a position set up from a FEN or a
+ * short game never reaches, and a search copies the board twice before
+ * it starts. */
+void board_copy(board_t *dst, const board_t *src);
 /* An empty board with every cell on the board EMPTY; no kings yet. */
 void board_clear(board_t *b);
 

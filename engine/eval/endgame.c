@@ -6,8 +6,6 @@
  * one-file-inward variant), and opposite-coloured bishops.
  */
 #include <pthread.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "eval_internal.h"
 
@@ -18,8 +16,6 @@
 enum { KPK_N = 2 * 24 * 64 * 64 };
 static uint64_t kpk_win_bits[KPK_N / 64];
 static pthread_once_t kpk_once = PTHREAD_ONCE_INIT;
-
-enum { R_UNKNOWN, R_INVALID, R_DRAW, R_WIN };
 
 static int kpk_index(int stm, int wk, int bk, int p)
 {
@@ -32,142 +28,116 @@ static int kpk_index(int stm, int wk, int bk, int p)
 static uint64_t king_steps64(int k) { return ET->king_steps[k]; }
 static uint64_t king_near64(int k) { return ET->king_steps[k] | 1ull << k; }
 
-/* Is square s one of those a White pawn on p attacks? */
-static bool pawn_hits(int p, int s) { return ET->pawn_att[WHITE][p] >> s & 1; }
-
 /* One rank up (a White pawn's step) on 0..63 indices. */
 enum { UP64 = 8 };
 
-/* The result a position has before any retrograde step: impossible,
- * promoted, the pawn taken, Black stalemated or mated.  Written with the
- * step masks, as kpk_step is: it runs once for each of the 196 608
- * positions. */
-static int kpk_initial(int stm, int wk, int bk, int p)
+/* The generation works on sets: for one side to move, pawn square and
+ * White king square, the Black king squares as a 64-square mask (a1 =
+ * bit 0), which is also how kpk_win_bits stores the wins.  A retrograde
+ * step then settles all 64 Black king squares at once. */
+typedef uint64_t kpk_set_t;
+
+/* The wins of one side to move and pawn square, by White king square. */
+static kpk_set_t *kpk_wins_of(int stm, int p)
 {
-    if (wk == bk || wk == p || bk == p || (king_near64(wk) >> bk & 1))
-        return R_INVALID;
-    if (stm == 0 && pawn_hits(p, bk))
-        return R_INVALID;                 /* Black in check with White to move */
-    if (stm == 0 && sq64_rank(p) == 6) {
-        int q = p + UP64;                 /* promote unless the queen is lost */
-        if (q != wk && q != bk && (!(king_near64(bk) >> q & 1) || (king_steps64(wk) >> q & 1)))
-            return R_WIN;
-    }
-    if (stm == 1) {
-        bool wk_guards_pawn = king_steps64(wk) >> p & 1;
-        if ((king_steps64(p) >> bk & 1) && !wk_guards_pawn)
-            return R_DRAW;                /* takes the pawn */
-        /* No square for Black's king outside the White king's and the
-         * pawn's reach (the pawn's square included only when the White
-         * king guards it, which its reach already says). */
-        if (!(king_steps64(bk) & ~king_near64(wk) & ~ET->pawn_att[WHITE][p]))
-            return pawn_hits(p, bk) ? R_WIN : R_DRAW;
-    }
-    return R_UNKNOWN;
+    return &kpk_win_bits[kpk_index(stm, 0, 0, p) / 64];
 }
 
-/* One retrograde step for an unresolved position.  The king moves come
- * from the step masks, lowest square first; a mask walk costs a fraction
- * of the coordinate arithmetic a walk by file and rank steps would. */
-static int kpk_step(const uint8_t *r, int stm, int wk, int bk, int p)
+/* The squares next to some square of x (x itself only where it is next
+ * to another of its squares): where a king stands that can step into x. */
+static kpk_set_t king_neighbours(kpk_set_t x)
 {
-    uint64_t pawn = 1ull << p;
-    if (stm == 0) {
-        bool all_draw = true;
-        for (uint64_t to = king_steps64(wk) & ~pawn & ~king_near64(bk); to; to &= to - 1) {
-            int v = r[kpk_index(1, lsb64(to), bk, p)];
-            if (v == R_WIN)
-                return R_WIN;
-            all_draw &= v == R_DRAW;
-        }
-        int p1 = p + UP64;
-        if (sq64_rank(p) < 6 && p1 != wk && p1 != bk) {
-            int v = r[kpk_index(1, wk, bk, p1)];
-            if (v == R_WIN)
-                return R_WIN;
-            all_draw &= v == R_DRAW;
-            int p2 = p1 + UP64;
-            if (sq64_rank(p) == 1 && p2 != wk && p2 != bk) {
-                v = r[kpk_index(1, wk, bk, p2)];
-                if (v == R_WIN)
-                    return R_WIN;
-                all_draw &= v == R_DRAW;
-            }
-        }
-        return all_draw ? R_DRAW : R_UNKNOWN;
-    }
-    bool all_win = true;
-    uint64_t safe = ~pawn & ~king_near64(wk) & ~ET->pawn_att[WHITE][p];
-    for (uint64_t to = king_steps64(bk) & safe; to; to &= to - 1) {
-        int v = r[kpk_index(0, wk, lsb64(to), p)];
-        if (v == R_DRAW)
-            return R_DRAW;
-        all_win &= v == R_WIN;
-    }
-    return all_win ? R_WIN : R_UNKNOWN;
+    const kpk_set_t not_a = ~0x0101010101010101ull, not_h = ~0x8080808080808080ull;
+    kpk_set_t east = (x << 1) & not_a, west = (x >> 1) & not_h, row = x | east | west;
+    return east | west | row << 8 | row >> 8;
 }
 
-/* The positions of one pawn square still unknown, both sides to move, as
- * stm << 12 | wk << 6 | bk. */
-enum { KPK_SLICE = 2 * 64 * 64 };
+/* The positions of one pawn square before any retrograde step, by White
+ * king square: wins and unknowns (the rest are impossible or drawn).
+ * White to move: impossible with the kings touching, a king on the pawn
+ * or Black in check by the pawn; won at once by a promotion that does not
+ * lose the queen.  Black to move: drawn when the king takes an unguarded
+ * pawn; mated or stalemated when no square is left to it. */
+typedef struct {
+    kpk_set_t win[2][64], unknown[2][64];
+} kpk_start_t;
 
-/* Resolve every position with the pawn on p as far as retrograde steps
- * go.  Those positions depend only on each other and on the pawn one or
- * two squares further up, which the caller has resolved first; so the
- * repeated passes stay inside this pawn square, and each visits only the
- * positions still unknown (a whole-table pass would revisit the resolved
- * ones some forty times).  The steps only ever add known results, so
- * the order of the visits does not change what is found. */
-static void kpk_resolve_pawn_square(uint8_t *r, int p, uint16_t *todo)
+static void kpk_start(int p, kpk_start_t *st)
 {
-    int n = 0;
-    for (int stm = 0; stm < 2; stm++)
-        for (int wk = 0; wk < 64; wk++)
-            for (int bk = 0; bk < 64; bk++)
-                if (r[kpk_index(stm, wk, bk, p)] == R_UNKNOWN)
-                    todo[n++] = (uint16_t)(stm << 12 | wk << 6 | bk);
+    kpk_set_t pawn = 1ull << p, pawn_att = ET->pawn_att[WHITE][p];
+    int q = p + UP64; /* the promotion square, from the 7th rank */
+    for (int wk = 0; wk < 64; wk++) {
+        kpk_set_t near_wk = king_near64(wk);
+        kpk_set_t legal = wk == p ? 0 : ~near_wk & ~pawn;
+        /* White to move. */
+        kpk_set_t valid = legal & ~pawn_att, win = 0;
+        if (sq64_rank(p) == 6 && q != wk) {
+            kpk_set_t queen_safe = (king_steps64(wk) >> q & 1) ? ~0ull : ~king_near64(q);
+            win = valid & ~(1ull << q) & queen_safe;
+        }
+        st->win[0][wk] = win;
+        st->unknown[0][wk] = valid & ~win;
+        /* Black to move. */
+        kpk_set_t takes = (king_steps64(wk) >> p & 1) ? 0 : king_steps64(p);
+        kpk_set_t stuck = legal & ~takes & ~king_neighbours(~near_wk & ~pawn_att);
+        st->win[1][wk] = stuck & pawn_att;
+        st->unknown[1][wk] = legal & ~takes & ~stuck;
+    }
+}
+
+/* Resolve the positions of pawn square p, the squares above it resolved
+ * already (a pawn only moves up), as far as retrograde steps go: White
+ * to move wins when some move reaches a win, Black to move loses when
+ * every move does.  What is still unknown when a pass adds nothing is a
+ * draw. */
+static void kpk_resolve_pawn_square(int p)
+{
+    kpk_start_t st;
+    kpk_start(p, &st);
+    kpk_set_t *win0 = kpk_wins_of(0, p), *win1 = kpk_wins_of(1, p);
+    kpk_set_t pawn = 1ull << p, pawn_att = ET->pawn_att[WHITE][p];
+    /* The pawn's pushes lead to positions already resolved; the square
+     * stepped onto (and passed, for the double step) must be empty. */
+    kpk_set_t push_wins[64] = { 0 };
+    int p1 = p + UP64, p2 = p1 + UP64;
+    for (int wk = 0; wk < 64; wk++) {
+        if (sq64_rank(p) < 6 && p1 != wk) {
+            kpk_set_t free1 = ~(1ull << p1);
+            push_wins[wk] = kpk_wins_of(1, p1)[wk] & free1;
+            if (sq64_rank(p) == 1 && p2 != wk)
+                push_wins[wk] |= kpk_wins_of(1, p2)[wk] & free1;
+        }
+        win0[wk] = st.win[0][wk] | (st.unknown[0][wk] & push_wins[wk]);
+        win1[wk] = st.win[1][wk];
+    }
     for (bool changed = true; changed;) {
         changed = false;
-        int kept = 0;
-        for (int j = 0; j < n; j++) {
-            int stm = todo[j] >> 12, wk = todo[j] >> 6 & 63, bk = todo[j] & 63;
-            int v = kpk_step(r, stm, wk, bk, p);
-            if (v == R_UNKNOWN) {
-                todo[kept++] = todo[j];
-                continue;
-            }
-            r[kpk_index(stm, wk, bk, p)] = (uint8_t)v;
-            changed = true;
+        for (int wk = 0; wk < 64; wk++) {
+            /* Black to move: lost unless a safe square is not a win. */
+            kpk_set_t safe = ~pawn & ~king_near64(wk) & ~pawn_att;
+            kpk_set_t w = win1[wk] | (st.unknown[1][wk] & ~king_neighbours(safe & ~win0[wk]));
+            changed |= w != win1[wk];
+            win1[wk] = w;
         }
-        n = kept;
+        for (int wk = 0; wk < 64; wk++) {
+            /* White to move: won if a king step reaches a win. */
+            kpk_set_t reach = push_wins[wk];
+            for (kpk_set_t to = king_steps64(wk) & ~pawn; to; to &= to - 1)
+                reach |= win1[lsb64(to)];
+            kpk_set_t w = win0[wk] | (st.unknown[0][wk] & reach);
+            changed |= w != win0[wk];
+            win0[wk] = w;
+        }
     }
 }
 
 static void kpk_generate(void)
 {
     eval_init(); /* the step masks (ET) */
-    uint8_t *r = calloc(KPK_N, 1);
-    uint16_t *todo = malloc(KPK_SLICE * sizeof *todo);
-    if (!r || !todo) {
-        free(r);
-        free(todo);
-        return;                           /* probes then say "draw": safe */
-    }
-    for (int stm = 0; stm < 2; stm++)
-        for (int p = sq64_make(0, 1); p < sq64_make(0, 7); p++)
-            if (sq64_file(p) < 4)
-                for (int wk = 0; wk < 64; wk++)
-                    for (int bk = 0; bk < 64; bk++)
-                        r[kpk_index(stm, wk, bk, p)] = (uint8_t)kpk_initial(stm, wk, bk, p);
     /* A pawn only moves up: the 7th rank first, down to the 2nd. */
     for (int p = sq64_make(7, 6); p >= sq64_make(0, 1); p--)
         if (sq64_file(p) < 4)
-            kpk_resolve_pawn_square(r, p, todo);
-    for (int i = 0; i < KPK_N; i++)
-        if (r[i] == R_WIN)
-            kpk_win_bits[i / 64] |= 1ull << (i % 64);
-    free(todo);
-    free(r);
+            kpk_resolve_pawn_square(p);
 }
 
 void kpk_init(void) { pthread_once(&kpk_once, kpk_generate); }
@@ -203,7 +173,8 @@ void eval_endgame_terms(ev_t *e)
 {
     const params_t *P = e->P;
     const board_t *b = e->b;
-    if (!P->ENDGAME_RULES)
+    /* Only a side without pieces can be outrun by a passer. */
+    if (!P->ENDGAME_RULES || (e->npm[WHITE] && e->npm[BLACK]))
         return;
     for (int c = 0; c < COLOUR_NB; c++) {
         int them = c ^ 1;
@@ -269,10 +240,14 @@ int eval_endgame_adjust(ev_t *e, int score)
         return s == WHITE ? v : -v;
     }
     int strong = score > 0 ? WHITE : BLACK, weak = strong ^ 1;
+    /* Every rule below wants the stronger side without rooks and queens
+     * (opposite bishops too: a bishop and pawns each); most positions
+     * leave here. */
+    if (cnt(b, strong, ROOK) + cnt(b, strong, QUEEN) != 0)
+        return score;
     int sn = cnt(b, strong, KNIGHT), sb = cnt(b, strong, BISHOP);
     int wminors = cnt(b, weak, KNIGHT) + cnt(b, weak, BISHOP);
-    bool strong_minors_only = cnt(b, strong, ROOK) + cnt(b, strong, QUEEN) == 0;
-    if (pawns(b, strong) == 0 && strong_minors_only) {
+    if (pawns(b, strong) == 0) {
         /* A single minor cannot win; nor can two knights against at most
          * one minor. */
         if (sn + sb <= 1)
@@ -281,7 +256,7 @@ int eval_endgame_adjust(ev_t *e, int score)
             return 0;
     }
     int rf = rook_file_only(e, strong);
-    if (pawns(b, strong) > 0 && rf >= 0 && strong_minors_only && sn == 0) {
+    if (pawns(b, strong) > 0 && rf >= 0 && sn == 0) {
         int q = rel_sq(strong, rf, 7);
         bool king_holds = sq_dist(b->king_sq[weak], q) <= 1;
         /* Rook pawns alone, or with the bishop that cannot cover the corner. */
@@ -293,7 +268,7 @@ int eval_endgame_adjust(ev_t *e, int score)
      * of its promotion square's colour, against a king and a pawn blocked
      * on its initial square; the defending king next to the promotion
      * square shuttles on the squares the bishop does not see. */
-    if (sb == 1 && sn == 0 && strong_minors_only && pawns(b, strong) == 1 && pawns(b, weak) == 1 &&
+    if (sb == 1 && sn == 0 && pawns(b, strong) == 1 && pawns(b, weak) == 1 &&
         non_king_pieces(b, weak) == 1 && e->pe->blocked == 1) {
         uint8_t f = e->pe->files[strong];
         int file = f == 1u << 0 ? 0 : f == 1u << 1 ? 1 : f == 1u << 6 ? 6 : f == 1u << 7 ? 7 : -1;

@@ -72,9 +72,8 @@ static void tables_build(void)
 
 void eval_init(void)
 {
-    /* Not the KPK bitbase: it takes most of a start-up's time (some 60
-     * million instructions) and only a king-and-pawn ending needs it, so
-     * the first probe builds it (endgame.c). */
+    /* Not the KPK bitbase: only a king-and-pawn ending needs it, so the
+     * first probe builds it (endgame.c; about a million instructions). */
     pthread_once(&tables_once, tables_build);
 }
 

@@ -210,6 +210,9 @@ typedef struct {
     const stronger_check_sets_t *th; /* those sets, NULL while both terms are off */
     bool extras;           /* some optional per-piece term is on: see extras_on() */
     bool queen_reach;      /* queen mobility or a threats.c term needs the queens' squares */
+    /* RCX is on (rcx_on), and for the short attacks too: asked once per
+     * pass rather than per piece. */
+    bool rcx, rcx_short;
 } side_t;
 
 /* Is any of the per-piece terms that are off by default on: tropism (a
@@ -290,7 +293,7 @@ static INTO_CLONES void knight_extras(ev_t *e, const side_t *sd, int s, uint64_t
         ev_add(e, T_PIECES, c, P->KNIGHT_SUPPORTED_MG, P->KNIGHT_SUPPORTED_EG);
     if (sd->th)
         stronger_and_checks(e, c, jumps, sd->th->stronger_than_minor, sd->th->check_knight);
-    if (rcx_on(P) && P->RAY_SHORT_ATTACKS)
+    if (sd->rcx_short)
         rcx_add(e, c, short_intersection(e, sq, knight_jumps, 8));
 }
 
@@ -341,7 +344,7 @@ static INTO_CLONES void bishop_extras(ev_t *e, const side_t *sd, int s, uint64_t
     add_bishop_diagonals(e, c, sq, sd->eksq);
     if (sd->th)
         stronger_and_checks(e, c, reach, sd->th->stronger_than_minor, sd->th->check_diag);
-    if (rcx_on(P))
+    if (sd->rcx)
         rcx_add(e, c, ray_intersection(e, sq, diag_d, 4));
 }
 
@@ -402,7 +405,7 @@ static INTO_CLONES void rook_extras(ev_t *e, const side_t *sd, int s, uint64_t r
     add_tropism(e, c, sq, sd->eksq, P->TROPISM_ROOK, false);
     if (P->ROOK_BEHIND_PASSER_MG | P->ROOK_BEHIND_PASSER_EG)
         rook_behind_passer(e, c, s);
-    if (rcx_on(P))
+    if (sd->rcx)
         rcx_add(e, c, ray_intersection(e, sq, orth_d, 4));
 }
 
@@ -460,7 +463,7 @@ static INTO_CLONES void queen_extras(ev_t *e, const side_t *sd, int s, uint64_t 
     add_tropism(e, c, sq, sd->eksq, P->TROPISM_QUEEN, true);
     if (P->SAFE_CHECK)
         stronger_and_checks(e, c, reach, 0, sd->th->check_diag | sd->th->check_orth);
-    if (rcx_on(P))
+    if (sd->rcx)
         rcx_add(e, c, ray_intersection(e, sq, diag_d, 4) + ray_intersection(e, sq, orth_d, 4));
 }
 
@@ -549,7 +552,8 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool stronger_o
     const board_t *b = e->b;
     int eksq = b->king_sq[c ^ 1];
     side_t sd = { c, eksq, ET->king_zone[c ^ 1][sq_to64(eksq)], pawn_push_threats(e, c), 0, NULL, extras,
-                  P->MOBILITY_QUEEN_MG || P->MOBILITY_QUEEN_EG || eval_threat_maps_on(P) };
+                  P->MOBILITY_QUEEN_MG || P->MOBILITY_QUEEN_EG || eval_threat_maps_on(P), rcx_on(P),
+                  rcx_on(P) && P->RAY_SHORT_ATTACKS };
     stronger_check_sets_t th = { 0, 0, 0, 0, 0 };
     if (stronger_or_checks_on) {
         if (P->ATTACK_STRONGER_MG | P->ATTACK_STRONGER_EG) {
@@ -583,7 +587,7 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool stronger_o
     if (connected)
         ev_add(e, T_PIECES, c, P->ROOK_CONNECTED_MG, P->ROOK_CONNECTED_EG);
     /* RCX short attacks of the king and the pawns. */
-    if (rcx_on(P) && P->RAY_SHORT_ATTACKS) {
+    if (sd.rcx_short) {
         int pawn_steps[2] = { up(c) + EAST, up(c) + WEST }, sum = short_intersection(e, b->king_sq[c], king_steps, 8);
         for (uint64_t m = e->pieces[make_piece(c, PAWN)]; m; m &= m - 1)
             sum += short_intersection(e, sq_from64(lsb64(m)), pawn_steps, 2);

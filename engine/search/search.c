@@ -258,10 +258,14 @@ static score_t root_search(worker_t *w, int depth, score_t alpha, score_t beta)
     return best;
 }
 
-/* Stable insertion sort of root[from..to) by score, best first. */
+/* Stable insertion sort of root[from..to) by score, best first.  A move
+ * already in place is not copied out and back: a root move carries its
+ * whole line, and after the first iteration most of them are in place. */
 static void sort_root(worker_t *w, int from, int to)
 {
     for (int i = from + 1; i < to; i++) {
+        if (w->root[i - 1].score >= w->root[i].score)
+            continue;
         root_move_t tmp = w->root[i];
         int j = i - 1;
         while (j >= from && w->root[j].score < tmp.score) {
@@ -529,7 +533,7 @@ void search_run(search_t *s)
     for (int i = 0; i < s->nthreads; i++) {
         worker_t *w = s->workers[i];
         w->s = s;
-        w->board = s->root;
+        board_copy(&w->board, &s->root);
         /* The personality may have changed since the worker was made. */
         if (w->lmr_made_from[0] != s->params->LMR_BASE || w->lmr_made_from[1] != s->params->LMR_DIVISOR)
             lmr_make_table(w, s->params);
