@@ -56,7 +56,7 @@ typedef struct board {
     uint64_t key;                  /* Polyglot Zobrist key of the position */
     uint64_t pawn_key;             /* key of pawns and kings only (pawn hash) */
     int hply;                      /* entries used in hist[] */
-    undo_t hist[MAX_HISTORY];
+    undo_t hist[MAX_HISTORY];      /* last: board_copy copies what is before it, then hply entries */
 } board_t;
 
 #endif
