@@ -31,12 +31,11 @@
  * of 60 to 170 Elo; the rows are that curve, but for level 1600.  There
  * "Elo 1500" played 1630 in two rounds (levels 1625 and 1603), about 130
  * above its label, and then about 1420 at level 1578; a straight line
- * through every level measured from 1578 to 1650 (400 games) puts 1500 at
+ * through every level measured from 1578 to 1650 (380 games) puts 1500 at
  * level 1592, where the curve says 1599, and the row is set so.  The
- * record is in
- * doc/experiments.md, "Strength levels calibrated"; `make calibrate`
- * measures the labels again.  Before any table a level was its own
- * label, and "Elo 2100" beat Fairy-Max 30-0. */
+ * record is in doc/experiments.md, "Strength levels calibrated";
+ * `make calibrate` measures the labels again.  Before any table a level
+ * was its own label, and "Elo 2100" beat Fairy-Max 30-0. */
 static const struct {
     int level;  /* internal level, the limits' input */
     int elo;    /* its rating on the Fairy-Max scale */
