@@ -47,7 +47,7 @@ static kpk_set_t *kpk_wins_of(int stm, int p)
  * to another of its squares): where a king stands that can step into x. */
 static kpk_set_t king_neighbours(kpk_set_t x)
 {
-    const kpk_set_t not_a = ~0x0101010101010101ull, not_h = ~0x8080808080808080ull;
+    const kpk_set_t not_a = ~file_mask(0), not_h = ~file_mask(7);
     kpk_set_t east = (x << 1) & not_a, west = (x >> 1) & not_h, row = x | east | west;
     return east | west | row << 8 | row >> 8;
 }
