@@ -17,8 +17,9 @@
 #
 # The pairings (who plays whom) are in plan() below: a label meets
 # opponents it scores 15-85% against, so that each game says something.
-# GNU Chess is not among them: Debian's GNU Chess 6 beat Fairy-Max 20-0
-# at 10 s + 0.1 s, too far above every label and the anchor to be rated.
+# Each engine is rated by games against an engine near it (anchor_of):
+# Fairy-Max for most, but Phalanx for GNU Chess, which beat Fairy-Max 20-0
+# at 10 s + 0.1 s, too far above it for those games to rate it.
 # The games are kept in DIR (default: calibration, in the current
 # folder), N a pairing (default 20, half with each colour, openings from
 # tests/data/openings.epd).  A pairing whose folder in DIR already holds
@@ -28,8 +29,8 @@
 # An opponent that is not installed is named and its pairings are left
 # out.  Ends with the fit and, for each label, its rating, its interval,
 # and whether the label lies within 100 Elo of the rating.  Not part of
-# `make check`: at 10 s + 0.1 s the default plan plays 300 games, about
-# 1.5 hours with two games at a time (throttled levels sleep, so two games
+# `make check`: at 10 s + 0.1 s the default plan plays 340 games, about
+# 1.7 hours with two games at a time (throttled levels sleep, so two games
 # at a time load the two cores about as much as one game of two engines).
 : "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
 : "${top_builddir:=$top_srcdir}"
@@ -60,14 +61,15 @@ mkdir -p "$out" || exit 2
 out=$(cd "$out" && pwd)
 
 # plan LABEL: the opponents of LABEL, one a line: "elo NNNN" for
-# another label, else an engine's command.
+# another label, "uci COMMAND" for a UCI engine, else an xboard engine's
+# command.
 plan() {
     case $1 in
     1200) printf '%s\n' 'elo 1500' 'elo 1800' ;;
     1500) printf '%s\n' 'elo 1800' fairymax ;;
     1800) printf '%s\n' fairymax 'hoichess -x' ;;
     2100) printf '%s\n' fairymax 'hoichess -x' sjeng ;;
-    2400) printf '%s\n' sjeng 'phalanx -l- -b-' fairymax ;;
+    2400) printf '%s\n' sjeng 'phalanx -l- -b-' fairymax 'uci gnuchess -u' ;;
     *) if [ "$1" -lt 1650 ]; then printf '%s\n' fairymax; else printf '%s\n' fairymax sjeng; fi ;;
     esac
 }
@@ -82,34 +84,55 @@ label_ini() {
 }
 
 # folder_name CMD: a pairing's folder part for an opponent.
-folder_name() { printf '%s\n' "$1" | awk '{ print ($1 == "elo") ? "elo" $2 : $1 }'; }
+folder_name() { printf '%s\n' "$1" | awk '{ print ($1 == "elo" || $1 == "uci") ? ($1 == "elo" ? "elo" $2 : $2) : $1 }'; }
+
+# anchor_of ENGINE: the xboard engine whose games rate ENGINE.
+anchor_of() {
+    case $1 in
+    'uci gnuchess'*) echo 'phalanx -l- -b-' ;;
+    *) echo fairymax ;;
+    esac
+}
+
+# first_player CMD: a script in DIR that starts the xboard engine CMD, for
+# the anchor pairings, where an engine, not Acolyte, is the first player.
+first_player() {
+    local f
+    f="$out/first-$(folder_name "$1").sh"
+    case $1 in
+    fairymax) printf '#!/bin/sh\nexec sh "%s/tests/fairymax.sh" "$@"\n' "$top_srcdir" >"$f" ;;
+    *) printf '#!/bin/sh\nexec %s "$@"\n' "$1" >"$f" ;;
+    esac
+    chmod +x "$f"
+    printf '%s\n' "$f"
+}
 
 # play DIR FIRST OPPONENT [ACOLYTE_ARGS]: N games in DIR unless it has them.
+# OPPONENT "uci COMMAND" is a UCI engine.
 play() {
-    local dir=$1 first=$2 opp=$3 args=$4 have=0
+    local dir=$1 first=$2 opp=$3 args=$4 have=0 uci=
     [ -f "$dir/results.txt" ] && have=$(awk '$2 != "?"' "$dir/results.txt" | wc -l)
     if [ "$have" -ge "$games" ]; then
         echo "calibrate: ${dir##*/}: $have games already"
         return
     fi
     echo "calibrate: ${dir##*/}: playing $((games - have)) games"
+    case $opp in 'uci '*) uci=--uci opp=${opp#uci } ;; esac
     ACOLYTE=$first "$top_srcdir/tests/match.sh" --games "$games" --jobs "$jobs" --tc "$tc" --inc "$inc" \
-        --out "$dir" --resume ${args:+--acolyte-args "$args"} "$opp" >"$dir.log" 2>&1 </dev/null
+        --out "$dir" --resume $uci ${args:+--acolyte-args "$args"} "$opp" >"$dir.log" 2>&1 </dev/null
     tail -n 5 "$dir.log" | sed -n 's/^\(acolyte W.*\|score.*\)/    \1/p'
 }
 
 installed() {
-    command -v "${1%% *}" >/dev/null 2>&1 && return 0
-    echo "calibrate: ${1%% *} is not installed: its pairings are left out"
+    local cmd=${1#uci }
+    command -v "${cmd%% *}" >/dev/null 2>&1 && return 0
+    echo "calibrate: ${cmd%% *} is not installed: its pairings are left out"
     return 1
 }
 
 if [ -z "$fit_only" ]; then
     [ -x "$ACOLYTE" ] || { echo "$0: $ACOLYTE is not built" >&2; exit 2; }
     installed fairymax || exit 2
-    # Fairy-Max as the first player of the anchor pairings.
-    printf '#!/bin/sh\nexec sh "%s/tests/fairymax.sh" "$@"\n' "$top_srcdir" >"$out/fairymax-first.sh"
-    chmod +x "$out/fairymax-first.sh"
     declare -A anchored=()
     for l in $labels; do
         while read -r opp; do
@@ -120,9 +143,10 @@ if [ -z "$fit_only" ]; then
             *)
                 installed "$opp" || continue
                 play "$out/elo$l-$(folder_name "$opp")" "$ACOLYTE" "$opp" "--personality $(label_ini "$l")"
-                if [ "$opp" != fairymax ] && [ -z "${anchored[$opp]}" ]; then
+                anchor=$(anchor_of "$opp")
+                if [ "$opp" != fairymax ] && [ -z "${anchored[$opp]}" ] && installed "$anchor"; then
                     anchored[$opp]=1
-                    play "$out/anchor-$(folder_name "$opp")" "$out/fairymax-first.sh" "$opp"
+                    play "$out/anchor-$(folder_name "$opp")" "$(first_player "$anchor")" "$opp"
                 fi ;;
             esac
         done < <(plan "$l")
