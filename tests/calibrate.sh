@@ -94,8 +94,9 @@ anchor_of() {
     esac
 }
 
-# first_player CMD: a script in DIR that starts the xboard engine CMD, for
-# the anchor pairings, where an engine, not Acolyte, is the first player.
+# first_player CMD: a script in the output folder that starts the
+# xboard engine CMD, for the anchor pairings, where an engine, not
+# Acolyte, is the first player.
 first_player() {
     local f
     f="$out/first-$(folder_name "$1").sh"
