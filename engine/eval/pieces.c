@@ -119,8 +119,11 @@ static int short_intersection(const ev_t *e, int sq, const int *steps, int n)
 
 static void mob_penalty(ev_t *e, int c, int mob)
 {
+    /* Most pieces have three moves or more: one test for them. */
+    if (mob > 2)
+        return;
     const params_t *P = e->P;
-    int pen = mob == 0 ? P->MOB_ZERO : mob == 1 ? P->MOB_ONE : mob == 2 ? P->MOB_TWO : 0;
+    int pen = mob == 0 ? P->MOB_ZERO : mob == 1 ? P->MOB_ONE : P->MOB_TWO;
     if (pen)
         ev_add(e, T_MOBILITY, c, pen, pen);
 }
