@@ -10,6 +10,7 @@
 
 #include "core/types.h"
 #include "core/board_types.h"
+#include "core/zobrist.h"
 
 /* The start position. */
 void board_init_startpos(board_t *b);
@@ -41,8 +42,18 @@ void board_unmake_null(board_t *b);
 
 /* The key after m, for prefetching the transposition table only: exact
  * for ordinary moves and captures, while the castling, en-passant and
- * promotion parts of other moves may be missing. */
-uint64_t board_key_hint(const board_t *b, move_t m);
+ * promotion parts of other moves may be missing.  Inline: quiescence asks
+ * it for every capture of a node at once. */
+static inline uint64_t board_key_hint(const board_t *b, move_t m)
+{
+    int from = move_from(m), to = move_to(m), piece = b->sq[from], captured = b->sq[to];
+    uint64_t k = b->key ^ zobrist_turn() ^ zobrist_piece_fast(piece, from) ^ zobrist_piece_fast(piece, to);
+    if (captured != EMPTY)
+        k ^= zobrist_piece_fast(captured, to);
+    if (b->ep != SQ_NONE)
+        k ^= zobrist_ep(b->ep);
+    return k;
+}
 
 /* Keys computed from scratch, for verification and after setup. */
 uint64_t board_compute_key(const board_t *b);
