@@ -356,24 +356,8 @@ bool board_in_check(const board_t *b)
     return square_attacked(b, b->king_sq[b->side], b->side ^ 1);
 }
 
-int board_repetitions(const board_t *b)
+bool board_minors_cannot_mate(const board_t *b)
 {
-    int reps = 0;
-    int oldest = b->hply - b->halfmove;
-    if (oldest < 0)
-        oldest = 0;
-    for (int i = b->hply - 4; i >= oldest; i -= 2)
-        if (b->hist[i].key == b->key)
-            reps++;
-    return reps;
-}
-
-bool board_insufficient_material(const board_t *b)
-{
-    for (int c = WHITE; c <= BLACK; c++)
-        if (b->count[make_piece(c, PAWN)] || b->count[make_piece(c, ROOK)] ||
-            b->count[make_piece(c, QUEEN)])
-            return false;
     int knights = b->count[W_KNIGHT] + b->count[B_KNIGHT];
     int bishops = b->count[W_BISHOP] + b->count[B_BISHOP];
     if (knights + bishops <= 1)
