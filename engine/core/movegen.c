@@ -313,8 +313,12 @@ static inline int free_ray(const uint8_t *cell, int from, int d, movelist_t *qui
                            movelist_t *noisy, int them)
 {
     int to = from + d;
-    for (; cell[to] == EMPTY; to += d)
-        quiet->moves[n++] = move_make(from, to, 0, 0);
+    /* The move steps with its target: move_make(from, to + d) is
+     * move_make(from, to) plus d in the target's bits (mod 2^32 for a
+     * negative d), one addition per move instead of building each. */
+    move_t m = move_make(from, to, 0, 0), step = (move_t)d << 7;
+    for (; cell[to] == EMPTY; to += d, m += step)
+        quiet->moves[n++] = m;
     int p = cell[to];
     if (p != OFFBOARD && piece_colour(p) == them && noisy) {
         quiet->count = n;
