@@ -361,8 +361,13 @@ static void gen_piece(const board_t *b, const legality_t *lg, int from, sink_t o
         movelist_t *quiet = out.quiet, *noisy = out.noisy;
         if (!quiet) {
             /* Captures only (quiescence): a ray with no enemy piece
-             * anywhere on it cannot end on one, so it is not walked. */
+             * anywhere on it cannot end on one, so it is not walked; a
+             * piece with none on any of its lines, not even looked at. */
             int from64 = sq_to64(from);
+            uint64_t lines = type == ROOK ? line_masks[from64][0]
+                           : type == BISHOP ? line_masks[from64][1] : line_masks[from64][0] | line_masks[from64][1];
+            if (!(lines & lg->them_all))
+                return;
             for (int i = first_dir[type]; i < last_dir[type]; i++) {
                 if (!attack_on_ray64(from64, i, lg->them_all))
                     continue;
@@ -444,9 +449,6 @@ static void generate(const board_t *b, sink_t out, bool evasions_together)
     if (lg.checkers && evasions_together)
         out.quiet = out.noisy;
 
-    gen_king(b, &lg, out);
-    if (lg.checkers >= 2)
-        return;
     /* For a captures-only list, the enemy's pieces, and the first enemy
      * piece code (a pawn diagonally ahead of which no enemy piece stands,
      * away from the promotion rank and with no en-passant square, has
@@ -456,6 +458,11 @@ static void generate(const board_t *b, sink_t out, bool evasions_together)
     if (captures_only)
         lg.them_all = masks[enemy_first] | masks[enemy_first + 1] | masks[enemy_first + 2] |
                       masks[enemy_first + 3] | masks[enemy_first + 4] | masks[enemy_first + 5];
+    /* A king with no enemy man a step away has no capture to add. */
+    if (!captures_only || (king_masks[sq_to64(lg.king)] & lg.them_all))
+        gen_king(b, &lg, out);
+    if (lg.checkers >= 2)
+        return;
     const uint8_t *cell = b->sq;
     int n = b->plist_count[lg.us];
     for (int i = 0; i < n; i++) {
