@@ -257,9 +257,13 @@ static INTO_CLONES void count_king_attacker(ev_t *e, int c, uint64_t zone_hits, 
 static void check_squares(const ev_t *e, int c, int eksq, stronger_check_sets_t *th)
 {
     int k = sq_to64(eksq);
-    uint64_t safe = ~e->occ[c] & ~e->pe->attacks[c ^ 1], diag, orth;
-    attack_is_attacker_squares64(e->occupied, k, BISHOP, &diag);
-    attack_is_attacker_squares64(e->occupied, k, ROOK, &orth);
+    uint64_t safe = ~e->occ[c] & ~e->pe->attacks[c ^ 1], diag = 0, orth = 0;
+    /* A line is walked only when a piece of ours could check along it. */
+    const uint64_t *m = e->pieces + make_piece(c, 0);
+    if (m[BISHOP] | m[QUEEN])
+        attack_is_attacker_squares64(e->occupied, k, BISHOP, &diag);
+    if (m[ROOK] | m[QUEEN])
+        attack_is_attacker_squares64(e->occupied, k, ROOK, &orth);
     th->check_knight = knight_masks[k] & safe;
     th->check_diag = diag & safe;
     th->check_orth = orth & safe;
