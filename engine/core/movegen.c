@@ -463,12 +463,26 @@ static void generate(const board_t *b, sink_t out, bool evasions_together)
         gen_king(b, &lg, out);
     if (lg.checkers >= 2)
         return;
+    /* For a captures-only list, whether any pawn has something to add at
+     * all: an enemy man diagonally ahead of one, an en-passant square, a
+     * pawn about to promote.  Often none has, and then each pawn costs
+     * one test. */
+    bool pawns_idle = false;
+    if (captures_only) {
+        uint64_t pawns = masks[make_piece(lg.us, PAWN)], west = pawns & ~0x0101010101010101ull,
+                 east = pawns & ~0x8080808080808080ull;
+        uint64_t takes = lg.us == WHITE ? west << 7 | east << 9 : west >> 9 | east >> 7;
+        uint64_t promoting = pawns & (lg.us == WHITE ? 0x00FF000000000000ull : 0x000000000000FF00ull);
+        pawns_idle = !(takes & lg.them_all) && !promoting && b->ep == SQ_NONE;
+    }
     const uint8_t *cell = b->sq;
     int n = b->plist_count[lg.us];
     for (int i = 0; i < n; i++) {
         int from = b->plist[lg.us][i];
         int type = piece_type(cell[from]);
         if (type == PAWN) {
+            if (pawns_idle)
+                continue;
             if (captures_only && b->ep == SQ_NONE && sq_relative_rank(from, lg.us) != 6 &&
                 (unsigned)(cell[from + fwd - 1] - enemy_first) >= 6 &&
                 (unsigned)(cell[from + fwd + 1] - enemy_first) >= 6)
