@@ -8,9 +8,10 @@
  * attack_is_attacker_in64 on a random zone) against piece_attacks and
  * attack_is_attacker square by square; the first man along each ray of a
  * few squares (attack_first_along64 against attack_first_along); the
- * sliders on a line with a square and the knights a jump away
- * (attack_line_sliders64, attack_knights_to64) against a look at every
- * piece; and square_attacked against a count of those attackers.
+ * sliders on a line with a square, the knights a jump away and the king
+ * a step away (attack_line_sliders64, attack_knights_to64, king_masks)
+ * against a look at every piece; and square_attacked against a count of
+ * those attackers.
  */
 #include <stdio.h>
 #include <string.h>
@@ -25,7 +26,7 @@
 enum { POSITIONS = 300000, MAX_PLIES = 120 };
 
 typedef struct {
-    long reach, xray, zone, first, lines, knights, attacked;
+    long reach, xray, zone, first, lines, knights, kings, attacked;
     long sliders, rays, xray_only; /* how much was compared */
 } tally_t;
 
@@ -85,7 +86,7 @@ static void check_square(const board_t *b, int sq, tally_t *t)
         const uint64_t *m = b->masks;
         uint64_t orth = m[make_piece(by, ROOK)] | m[make_piece(by, QUEEN)];
         uint64_t diag = m[make_piece(by, BISHOP)] | m[make_piece(by, QUEEN)];
-        uint64_t want_lines = 0, want_knights = 0;
+        uint64_t want_lines = 0, want_knights = 0, want_king = 0;
         bool attacked = false;
         for (int i = 0; i < b->plist_count[by]; i++) {
             int from = b->plist[by][i], type = piece_type(b->sq[from]);
@@ -95,12 +96,17 @@ static void check_square(const board_t *b, int sq, tally_t *t)
             if (type == KNIGHT)
                 for (int j = 0; j < 8; j++)
                     want_knights |= from + knight_jumps[j] == sq ? square_bit[from] : 0;
+            if (type == KING)
+                for (int j = 0; j < 8; j++)
+                    want_king |= from + king_steps[j] == sq ? square_bit[from] : 0;
             attacked |= piece_attacks(b, from, sq);
         }
         if (attack_line_sliders64(s64, orth, diag) != want_lines)
             report(++t->lines, "the sliders on a line", b);
         if (attack_knights_to64(s64, m[make_piece(by, KNIGHT)]) != want_knights)
             report(++t->knights, "the knights a jump away", b);
+        if ((king_masks[s64] & m[make_piece(by, KING)]) != want_king)
+            report(++t->kings, "the king a step away", b);
         if (square_attacked(b, sq, by) != attacked)
             report(++t->attacked, "square_attacked", b);
     }
@@ -136,7 +142,7 @@ static board_t board;
 
 int main(void)
 {
-    plan(10);
+    plan(11);
     int n = suite_read(suite, SUITE_MAX_POSITIONS);
     ok(n > 100, "the perft suite is read (%d positions)", n);
     if (n == 0)
@@ -174,6 +180,7 @@ int main(void)
     is_int(t.first, 0, "attack_first_along64 = attack_first_along on every ray of four squares");
     is_int(t.lines, 0, "attack_line_sliders64 = the sliders whose line reaches the square");
     is_int(t.knights, 0, "attack_knights_to64 = the knights a jump away");
+    is_int(t.kings, 0, "king_masks = the king a step away");
     is_int(t.attacked, 0, "square_attacked = some piece attacks the square");
     return done_testing();
 }

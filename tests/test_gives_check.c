@@ -3,7 +3,9 @@
  * it must agree with making the move and asking board_in_check() for every
  * move of every position three plies deep from each perft suite position,
  * and on hand-picked discovered, promotion and castling checks.  The
- * check_info_t form must give the same answer on every one of those moves. */
+ * check_info_t form must give the same answer on every one of those moves,
+ * and its count over a list (movegen_count_checks_ci) the number of them
+ * that check. */
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/notation.h"
@@ -13,7 +15,7 @@
 static suite_entry_t suite[SUITE_MAX_POSITIONS];
 
 typedef struct {
-    long moves, checks, wrong, wrong_ci;
+    long moves, checks, wrong, wrong_ci, wrong_count;
 } tally_t;
 
 static void walk(board_t *b, int depth, tally_t *t)
@@ -22,6 +24,7 @@ static void walk(board_t *b, int depth, tally_t *t)
     movegen_legal(b, &list);
     check_info_t ci;
     check_info_init(b, &ci);
+    int counted = movegen_count_checks_ci(b, &ci, list.moves, list.count), checking = 0;
     for (int i = 0; i < list.count; i++) {
         move_t m = list.moves[i];
         bool fast = movegen_gives_check(b, m);
@@ -33,6 +36,7 @@ static void walk(board_t *b, int depth, tally_t *t)
         }
         board_make_move(b, m);
         bool real = board_in_check(b);
+        checking += real;
         t->moves++;
         t->checks += real;
         if (fast != real && t->wrong++ < 5) {
@@ -46,6 +50,11 @@ static void walk(board_t *b, int depth, tally_t *t)
         if (depth > 1)
             walk(b, depth - 1, t);
         board_unmake_move(b);
+    }
+    if (counted != checking && t->wrong_count++ < 5) {
+        char fen[128];
+        fen_write(b, fen);
+        diag("%s: movegen_count_checks_ci counts %d checks of %d", fen, counted, checking);
     }
 }
 
@@ -75,12 +84,13 @@ int main(void)
             ok(0, "perft position %d parses: %s", i + 1, err);
             continue;
         }
-        tally_t t = { 0, 0, 0, 0 };
+        tally_t t = { 0, 0, 0, 0, 0 };
         walk(&b, 3, &t);
         ok(t.wrong == 0, "perft position %d: %ld moves, %ld checks, %ld misjudged", i + 1, t.moves,
            t.checks, t.wrong);
-        ok(t.wrong_ci == 0, "perft position %d: movegen_gives_check_ci agrees on all %ld moves", i + 1,
-           t.moves);
+        ok(t.wrong_ci == 0 && t.wrong_count == 0,
+           "perft position %d: movegen_gives_check_ci agrees on all %ld moves, movegen_count_checks_ci on "
+           "every list", i + 1, t.moves);
     }
     one("4k3/8/8/8/8/8/4B3/4R1K1 w - - 0 1", "e2b5", true, "discovered check by the rook behind a bishop");
     one("4k3/8/8/8/8/8/4B3/4R1K1 w - - 0 1", "e2d3", true, "discovered and the bishop stays off the file");

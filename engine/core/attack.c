@@ -160,6 +160,10 @@ const uint64_t line_masks[64][2] = { RM_TABLE(RM_LINES) };
 #define KM_SQ(f, r) (KM_JUMP(f, r, 1, 2) | KM_JUMP(f, r, -1, 2) | KM_JUMP(f, r, 2, 1) | KM_JUMP(f, r, -2, 1) | \
                      KM_JUMP(f, r, 1, -2) | KM_JUMP(f, r, -1, -2) | KM_JUMP(f, r, 2, -1) | KM_JUMP(f, r, -2, -1))
 const uint64_t knight_masks[64] = { RM_TABLE(KM_SQ) };
+#define KM_STEPS(f, r) (KM_JUMP(f, r, 1, 0) | KM_JUMP(f, r, -1, 0) | KM_JUMP(f, r, 0, 1) | KM_JUMP(f, r, 0, -1) | \
+                        KM_JUMP(f, r, 1, 1) | KM_JUMP(f, r, -1, 1) | KM_JUMP(f, r, 1, -1) | KM_JUMP(f, r, -1, -1))
+const uint64_t king_masks[64] = { RM_TABLE(KM_STEPS) };
+#undef KM_STEPS
 #undef RM_TABLE
 #undef RM_ROW
 #undef KM_SQ

@@ -183,6 +183,8 @@ extern const uint64_t line_masks[64][2];
 extern const uint64_t square_bit[SQ_NB];
 /* The squares a knight jumps to from each square. */
 extern const uint64_t knight_masks[64];
+/* The squares a king steps to from each square. */
+extern const uint64_t king_masks[64];
 
 static inline int attack_first_along_marking(const uint8_t *cells, int sq, int d, uint64_t *passed)
 {

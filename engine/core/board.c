@@ -25,23 +25,6 @@ static bool is_pawn_key_piece(int piece)
     return piece_type(piece) == PAWN || piece_type(piece) == KING;
 }
 
-/* zobrist_piece() in two loads, the piece's block of Polyglot's table and
- * the square's 0..63 index, for make and the key hint (zobrist_kind and
- * sq_to64 cost a few operations more).  board_compute_key keeps
- * zobrist_piece, so board_is_consistent checks one against the other. */
-#define ZB_(type, colour) (64 * (2 * ((type) - 1) + ((colour) == WHITE)))
-static const int16_t zob_block[PIECE_NB] = {
-    [W_PAWN] = ZB_(PAWN, WHITE),     [W_KNIGHT] = ZB_(KNIGHT, WHITE), [W_BISHOP] = ZB_(BISHOP, WHITE),
-    [W_ROOK] = ZB_(ROOK, WHITE),     [W_QUEEN] = ZB_(QUEEN, WHITE),   [W_KING] = ZB_(KING, WHITE),
-    [B_PAWN] = ZB_(PAWN, BLACK),     [B_KNIGHT] = ZB_(KNIGHT, BLACK), [B_BISHOP] = ZB_(BISHOP, BLACK),
-    [B_ROOK] = ZB_(ROOK, BLACK),     [B_QUEEN] = ZB_(QUEEN, BLACK),   [B_KING] = ZB_(KING, BLACK)
-};
-#undef ZB_
-
-static inline uint64_t piece_key(int piece, int sq)
-{
-    return polyglot_random64[zob_block[piece] + sq_to64(sq)];
-}
 
 /* The followed piece-square sums: add (sign 1) or take away (-1) a piece.
  * Unmake passes sums = false and puts back the sums make saved. */
@@ -146,18 +129,18 @@ void board_put(board_t *b, int piece, int sq)
 {
     assert(sq_is_on_board(sq) && piece_is_real(piece) && b->sq[sq] == EMPTY);
     put_raw(b, piece, sq);
-    b->key ^= piece_key(piece, sq);
+    b->key ^= zobrist_piece_fast(piece, sq);
     if (is_pawn_key_piece(piece))
-        b->pawn_key ^= piece_key(piece, sq);
+        b->pawn_key ^= zobrist_piece_fast(piece, sq);
 }
 
 void board_remove(board_t *b, int sq)
 {
     assert(sq_is_on_board(sq) && piece_is_real(b->sq[sq]));
     int piece = b->sq[sq];
-    b->key ^= piece_key(piece, sq);
+    b->key ^= zobrist_piece_fast(piece, sq);
     if (is_pawn_key_piece(piece))
-        b->pawn_key ^= piece_key(piece, sq);
+        b->pawn_key ^= zobrist_piece_fast(piece, sq);
     remove_raw(b, sq);
 }
 
@@ -241,17 +224,17 @@ void board_make_move(board_t *b, move_t m)
         b->halfmove = 0;
     }
 
-    b->key ^= piece_key(piece, from) ^ piece_key(piece, to);
+    b->key ^= zobrist_piece_fast(piece, from) ^ zobrist_piece_fast(piece, to);
     if (is_pawn_key_piece(piece))
-        b->pawn_key ^= piece_key(piece, from) ^ piece_key(piece, to);
+        b->pawn_key ^= zobrist_piece_fast(piece, from) ^ zobrist_piece_fast(piece, to);
     move_raw(b, from, to, true);
 
     if (piece_type(piece) == PAWN) {
         b->halfmove = 0;
         if (move_promo(m)) {
             int promoted = make_piece(us, move_promo(m));
-            b->key ^= piece_key(piece, to) ^ piece_key(promoted, to);
-            b->pawn_key ^= piece_key(piece, to);
+            b->key ^= zobrist_piece_fast(piece, to) ^ zobrist_piece_fast(promoted, to);
+            b->pawn_key ^= zobrist_piece_fast(piece, to);
             replace_raw(b, to, promoted, true);
         } else if ((m & MF_DOUBLE) && ep_capture_possible(b, (from + to) / 2, them)) {
             b->ep = (uint8_t)((from + to) / 2);
@@ -261,7 +244,7 @@ void board_make_move(board_t *b, move_t m)
         int rook_from = to > from ? to + 1 : to - 2;
         int rook_to = to > from ? to - 1 : to + 1;
         int rook = b->sq[rook_from];
-        b->key ^= piece_key(rook, rook_from) ^ piece_key(rook, rook_to);
+        b->key ^= zobrist_piece_fast(rook, rook_from) ^ zobrist_piece_fast(rook, rook_to);
         move_raw(b, rook_from, rook_to, true);
     }
 
@@ -345,17 +328,6 @@ void board_unmake_null(board_t *b)
     b->key = u->key;
 }
 
-uint64_t board_key_hint(const board_t *b, move_t m)
-{
-    int from = move_from(m), to = move_to(m), piece = b->sq[from], captured = b->sq[to];
-    uint64_t k = b->key ^ zobrist_turn() ^ piece_key(piece, from) ^ piece_key(piece, to);
-    if (captured != EMPTY)
-        k ^= piece_key(captured, to);
-    if (b->ep != SQ_NONE)
-        k ^= zobrist_ep(b->ep);
-    return k;
-}
-
 uint64_t board_compute_key(const board_t *b)
 {
     uint64_t k = 0;
@@ -384,24 +356,8 @@ bool board_in_check(const board_t *b)
     return square_attacked(b, b->king_sq[b->side], b->side ^ 1);
 }
 
-int board_repetitions(const board_t *b)
+bool board_minors_cannot_mate(const board_t *b)
 {
-    int reps = 0;
-    int oldest = b->hply - b->halfmove;
-    if (oldest < 0)
-        oldest = 0;
-    for (int i = b->hply - 4; i >= oldest; i -= 2)
-        if (b->hist[i].key == b->key)
-            reps++;
-    return reps;
-}
-
-bool board_insufficient_material(const board_t *b)
-{
-    for (int c = WHITE; c <= BLACK; c++)
-        if (b->count[make_piece(c, PAWN)] || b->count[make_piece(c, ROOK)] ||
-            b->count[make_piece(c, QUEEN)])
-            return false;
     int knights = b->count[W_KNIGHT] + b->count[B_KNIGHT];
     int bishops = b->count[W_BISHOP] + b->count[B_BISHOP];
     if (knights + bishops <= 1)

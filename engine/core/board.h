@@ -10,6 +10,7 @@
 
 #include "core/types.h"
 #include "core/board_types.h"
+#include "core/zobrist.h"
 
 /* The start position. */
 void board_init_startpos(board_t *b);
@@ -41,8 +42,18 @@ void board_unmake_null(board_t *b);
 
 /* The key after m, for prefetching the transposition table only: exact
  * for ordinary moves and captures, while the castling, en-passant and
- * promotion parts of other moves may be missing. */
-uint64_t board_key_hint(const board_t *b, move_t m);
+ * promotion parts of other moves may be missing.  Inline: quiescence asks
+ * it for every capture of a node at once. */
+static inline uint64_t board_key_hint(const board_t *b, move_t m)
+{
+    int from = move_from(m), to = move_to(m), piece = b->sq[from], captured = b->sq[to];
+    uint64_t k = b->key ^ zobrist_turn() ^ zobrist_piece_fast(piece, from) ^ zobrist_piece_fast(piece, to);
+    if (captured != EMPTY)
+        k ^= zobrist_piece_fast(captured, to);
+    if (b->ep != SQ_NONE)
+        k ^= zobrist_ep(b->ep);
+    return k;
+}
 
 /* Keys computed from scratch, for verification and after setup. */
 uint64_t board_compute_key(const board_t *b);
@@ -51,11 +62,31 @@ uint64_t board_compute_pawn_key(const board_t *b);
 /* Game state queries. */
 bool board_in_check(const board_t *b);
 /* The side to move has been here before since the last irreversible move
- * (count >= 1 for in-search twofold, >= 2 for the threefold claim). */
-int board_repetitions(const board_t *b);
+ * (count >= 1 for in-search twofold, >= 2 for the threefold claim).
+ * Inline, as the next one: the search asks both at every node. */
+static inline int board_repetitions(const board_t *b)
+{
+    int reps = 0;
+    int oldest = b->hply - b->halfmove;
+    if (oldest < 0)
+        oldest = 0;
+    for (int i = b->hply - 4; i >= oldest; i -= 2)
+        if (b->hist[i].key == b->key)
+            reps++;
+    return reps;
+}
+/* board_insufficient_material once no pawn, rook or queen is left. */
+bool board_minors_cannot_mate(const board_t *b);
 /* Neither side can mate by any sequence of legal moves (K v K, K+minor v K,
- * K+B v K+B with bishops on one colour). */
-bool board_insufficient_material(const board_t *b);
+ * K+B v K+B with bishops on one colour).  Never while a pawn, rook or
+ * queen is on the board: one test of the masks for that. */
+static inline bool board_insufficient_material(const board_t *b)
+{
+    const uint64_t *m = b->masks;
+    if (m[W_PAWN] | m[B_PAWN] | m[W_ROOK] | m[B_ROOK] | m[W_QUEEN] | m[B_QUEEN])
+        return false;
+    return board_minors_cannot_mate(b);
+}
 /* Deep consistency check of lists, counts and keys (tests and debug). */
 bool board_is_consistent(const board_t *b);
 /* The same, on one position in 1024 (chosen by its key, so a run is

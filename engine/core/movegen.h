@@ -57,5 +57,8 @@ void check_info_init(const board_t *b, check_info_t *ci);
 /* movegen_gives_check(b, m), the same answer, for the board check_info_init
  * saw (castling, en passant and promotions are passed on to it). */
 bool movegen_gives_check_ci(board_t *b, const check_info_t *ci, move_t m);
+/* How many of the n moves give check (movegen_gives_check_ci for each,
+ * in one call: the test is built into the loop). */
+int movegen_count_checks_ci(board_t *b, const check_info_t *ci, const move_t *moves, int n);
 
 #endif

@@ -22,6 +22,24 @@ static inline uint64_t zobrist_piece(int piece, int sq)
     return polyglot_random64[64 * zobrist_kind(piece) + sq_to64(sq)];
 }
 
+/* zobrist_piece() in two loads, the piece's block of Polyglot's table
+ * and the square's 0..63 index, for make and the key hint (zobrist_kind
+ * and sq_to64 cost a few operations more).  board_compute_key keeps
+ * zobrist_piece, so board_is_consistent checks one against the other. */
+#define ZB_(type, colour) (64 * (2 * ((type) - 1) + ((colour) == WHITE)))
+static const int16_t zobrist_block[PIECE_NB] = {
+    [W_PAWN] = ZB_(PAWN, WHITE),     [W_KNIGHT] = ZB_(KNIGHT, WHITE), [W_BISHOP] = ZB_(BISHOP, WHITE),
+    [W_ROOK] = ZB_(ROOK, WHITE),     [W_QUEEN] = ZB_(QUEEN, WHITE),   [W_KING] = ZB_(KING, WHITE),
+    [B_PAWN] = ZB_(PAWN, BLACK),     [B_KNIGHT] = ZB_(KNIGHT, BLACK), [B_BISHOP] = ZB_(BISHOP, BLACK),
+    [B_ROOK] = ZB_(ROOK, BLACK),     [B_QUEEN] = ZB_(QUEEN, BLACK),   [B_KING] = ZB_(KING, BLACK)
+};
+#undef ZB_
+
+static inline uint64_t zobrist_piece_fast(int piece, int sq)
+{
+    return polyglot_random64[zobrist_block[piece] + sq_to64(sq)];
+}
+
 /* Castling rights are hashed bit by bit (Polyglot order WK, WQ, BK, BQ). */
 static inline uint64_t zobrist_castle(int rights)
 {

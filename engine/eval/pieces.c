@@ -23,6 +23,13 @@ static const int orth_d[4] = { NORTH, SOUTH, EAST, WEST };
 /* The enemy king zone as a 64-square mask. */
 typedef uint64_t zone_t;
 
+/* The piece pass takes its men from the masks as 0..63 indices and asks
+ * their ranks and files from the index itself (a shift, a mask) rather
+ * than from a mailbox square's tables: rel_sq and sq_relative_rank for
+ * those indices. */
+static inline int rel_s64(int c, int file, int rrank) { return sq64_make(file, c == WHITE ? rrank : 7 - rrank); }
+static inline int rel_rank64(int s64, int c) { return c == WHITE ? sq64_rank(s64) : 7 - sq64_rank(s64); }
+
 static int value_mg(const params_t *P, int type)
 {
     switch (type) {
@@ -119,8 +126,11 @@ static int short_intersection(const ev_t *e, int sq, const int *steps, int n)
 
 static void mob_penalty(ev_t *e, int c, int mob)
 {
+    /* Most pieces have three moves or more: one test for them. */
+    if (mob > 2)
+        return;
     const params_t *P = e->P;
-    int pen = mob == 0 ? P->MOB_ZERO : mob == 1 ? P->MOB_ONE : mob == 2 ? P->MOB_TWO : 0;
+    int pen = mob == 0 ? P->MOB_ZERO : mob == 1 ? P->MOB_ONE : P->MOB_TWO;
     if (pen)
         ev_add(e, T_MOBILITY, c, pen, pen);
 }
@@ -129,11 +139,11 @@ static void mob_penalty(ev_t *e, int c, int mob)
  * from the opposite corner), plus
  * the diagonal bonus for bishops and queens.  Only summed when the king
  * safety model reads it. */
-static inline void add_tropism(ev_t *e, int c, int sq, int ksq, int weight, bool diagonal)
+static inline void add_tropism(ev_t *e, int c, int s64, int k64, int weight, bool diagonal)
 {
     if (e->P->MODEL == KS_MODEL_CLERICUS)
         return;
-    int df = iabs(sq_file(sq) - sq_file(ksq)), dr = iabs(sq_rank(sq) - sq_rank(ksq));
+    int df = iabs(sq64_file(s64) - sq64_file(k64)), dr = iabs(sq64_rank(s64) - sq64_rank(k64));
     e->tropism[c] += (SQ_MANHATTAN_MAX - df - dr) * weight;
     if (diagonal && df == dr)
         e->tropism[c] += e->P->TROPISM_DIAGONAL;
@@ -141,12 +151,12 @@ static inline void add_tropism(ev_t *e, int c, int sq, int ksq, int weight, bool
 
 /* CPW draft: a bishop's tropism grows on each of its two diagonals by how
  * near that diagonal runs to the king's (same diagonal, one off, two off). */
-static inline void add_bishop_diagonals(ev_t *e, int c, int sq, int ksq)
+static inline void add_bishop_diagonals(ev_t *e, int c, int s64, int k64)
 {
     const int *g = e->P->TROPISM_BISHOP_DIAGONALS;
     if (e->P->MODEL == KS_MODEL_CLERICUS || !(g[0] | g[1] | g[2]))
         return;
-    int f = sq_file(sq), r = sq_rank(sq), kf = sq_file(ksq), kr = sq_rank(ksq);
+    int f = sq64_file(s64), r = sq64_rank(s64), kf = sq64_file(k64), kr = sq64_rank(k64);
     int ne = iabs((f - r) - (kf - kr)), nw = iabs((f + r) - (kf + kr));
     int n = PARAM_LEN(e->P, TROPISM_BISHOP_DIAGONALS);
     e->tropism[c] += (ne < n ? g[ne] : 0) + (nw < n ? g[nw] : 0);
@@ -190,9 +200,9 @@ static bool knight_pinned(const ev_t *e, int c, int s)
 }
 
 /* An outpost: no enemy pawn on the adjacent files ahead can ever attack sq. */
-static bool outpost_safe(const ev_t *e, int c, int sq)
+static bool outpost_safe(const ev_t *e, int c, int s64)
 {
-    return !(e->pe->pawns[c ^ 1] & ET->attack_span[c][sq_to64(sq)]);
+    return !(e->pe->pawns[c ^ 1] & ET->attack_span[c][s64]);
 }
 
 /* The sets stronger_and_checks() reads (ATTACK_STRONGER, SAFE_CHECK). */
@@ -204,6 +214,7 @@ typedef struct {
 /* What the piece loop knows about one side while it walks its pieces. */
 typedef struct {
     int c, eksq;           /* the side, the enemy king's mailbox square */
+    int ek64;              /* the same as a 0..63 index */
     zone_t zone;           /* the enemy king zone */
     uint64_t push_threats; /* see pawn_push_threats() */
     uint64_t minor_attacks; /* squares enemy minors attack (MOBILITY_MINOR_SAFE), else 0 */
@@ -246,9 +257,13 @@ static INTO_CLONES void count_king_attacker(ev_t *e, int c, uint64_t zone_hits, 
 static void check_squares(const ev_t *e, int c, int eksq, stronger_check_sets_t *th)
 {
     int k = sq_to64(eksq);
-    uint64_t safe = ~e->occ[c] & ~e->pe->attacks[c ^ 1], diag, orth;
-    attack_is_attacker_squares64(e->occupied, k, BISHOP, &diag);
-    attack_is_attacker_squares64(e->occupied, k, ROOK, &orth);
+    uint64_t safe = ~e->occ[c] & ~e->pe->attacks[c ^ 1], diag = 0, orth = 0;
+    /* A line is walked only when a piece of ours could check along it. */
+    const uint64_t *m = e->pieces + make_piece(c, 0);
+    if (m[BISHOP] | m[QUEEN])
+        attack_is_attacker_squares64(e->occupied, k, BISHOP, &diag);
+    if (m[ROOK] | m[QUEEN])
+        attack_is_attacker_squares64(e->occupied, k, ROOK, &orth);
     th->check_knight = knight_masks[k] & safe;
     th->check_diag = diag & safe;
     th->check_orth = orth & safe;
@@ -287,28 +302,27 @@ static INTO_CLONES void stronger_and_checks(ev_t *e, int c, uint64_t reach, uint
 static INTO_CLONES void knight_extras(ev_t *e, const side_t *sd, int s, uint64_t jumps)
 {
     const params_t *P = e->P;
-    int c = sd->c, sq = sq_from64(s);
-    add_tropism(e, c, sq, sd->eksq, P->TROPISM_KNIGHT, false);
+    int c = sd->c;
+    add_tropism(e, c, s, sd->ek64, P->TROPISM_KNIGHT, false);
     if ((P->KNIGHT_SUPPORTED_MG | P->KNIGHT_SUPPORTED_EG) && ((e->pe->attacks[c] >> s) & 1))
         ev_add(e, T_PIECES, c, P->KNIGHT_SUPPORTED_MG, P->KNIGHT_SUPPORTED_EG);
     if (sd->th)
         stronger_and_checks(e, c, jumps, sd->th->stronger_than_minor, sd->th->check_knight);
     if (sd->rcx_short)
-        rcx_add(e, c, short_intersection(e, sq, knight_jumps, 8));
+        rcx_add(e, c, short_intersection(e, sq_from64(s), knight_jumps, 8));
 }
 
 static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
 {
-    int sq = sq_from64(s);
     const params_t *P = e->P;
-    int c = sd->c, rr = sq_relative_rank(sq, c), f = sq_file(sq);
+    int c = sd->c, rr = rel_rank64(s, c), f = sq64_file(s);
     uint64_t jumps = knight_masks[s];
     e->piece_attacks[c] |= jumps;
     count_king_attacker(e, c, jumps & sd->zone, P->ATTACK_KNIGHT);
     int mob = popcount64_hw(jumps & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_KNIGHT_MG, mob * P->MOBILITY_KNIGHT_EG);
     mob_penalty(e, c, mob);
-    if (P->KNIGHT_OUTPOST && rr >= OUTPOST_RANK_MIN && rr <= OUTPOST_RANK_MAX && outpost_safe(e, c, sq)) {
+    if (P->KNIGHT_OUTPOST && rr >= OUTPOST_RANK_MIN && rr <= OUTPOST_RANK_MAX && outpost_safe(e, c, s)) {
         ev_add(e, T_OUTPOSTS, c, P->KNIGHT_OUTPOST_BONUS_MG, P->KNIGHT_OUTPOST_BONUS_EG);
         if ((e->pe->attacks[c] >> s) & 1)
             ev_add(e, T_OUTPOSTS, c, P->OUTPOST_SUPPORTED_MG, P->OUTPOST_SUPPORTED_EG);
@@ -319,7 +333,7 @@ static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
         ev_add(e, T_PIECES, c, P->MINOR_PAWN_THREAT, 0);
     if (knight_pinned(e, c, s))
         ev_add(e, T_PIECES, c, P->KNIGHT_PINNED, 0);
-    if (sq == rel_sq(c, FILE_B, RANK_1) || sq == rel_sq(c, FILE_G, RANK_1))
+    if (s == rel_s64(c, FILE_B, RANK_1) || s == rel_s64(c, FILE_G, RANK_1))
         ev_add(e, T_PIECES, c, P->UNDEVELOPED_MINOR, 0);
     if (sd->extras)
         knight_extras(e, sd, s, jumps);
@@ -339,18 +353,17 @@ static INTO_CLONES void knights_and_pawns(ev_t *e, int c, int knights)
 static INTO_CLONES void bishop_extras(ev_t *e, const side_t *sd, int s, uint64_t reach)
 {
     const params_t *P = e->P;
-    int c = sd->c, sq = sq_from64(s);
-    add_tropism(e, c, sq, sd->eksq, P->TROPISM_BISHOP, true);
-    add_bishop_diagonals(e, c, sq, sd->eksq);
+    int c = sd->c;
+    add_tropism(e, c, s, sd->ek64, P->TROPISM_BISHOP, true);
+    add_bishop_diagonals(e, c, s, sd->ek64);
     if (sd->th)
         stronger_and_checks(e, c, reach, sd->th->stronger_than_minor, sd->th->check_diag);
     if (sd->rcx)
-        rcx_add(e, c, ray_intersection(e, sq, diag_d, 4));
+        rcx_add(e, c, ray_intersection(e, sq_from64(s), diag_d, 4));
 }
 
 static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
 {
-    int sq = sq_from64(s);
     const params_t *P = e->P;
     const board_t *b = e->b;
     int c = sd->c;
@@ -364,15 +377,15 @@ static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
      * b5/g5 (BISHOP_TRAPPED_A6); squares as White sees them (rel_sq). */
     for (int side = 0; side < 2; side++) {
         int f = side ? FILE_H : FILE_A, nf = side ? FILE_G : FILE_B;
-        if (sq == rel_sq(c, f, RANK_7) && piece_at(b, c ^ 1, PAWN, rel_sq(c, nf, RANK_6)))
+        if (s == rel_s64(c, f, RANK_7) && piece_at(b, c ^ 1, PAWN, rel_sq(c, nf, RANK_6)))
             ev_add(e, T_PIECES, c, P->BISHOP_TRAPPED_A7, P->BISHOP_TRAPPED_A7);
-        if (sq == rel_sq(c, f, RANK_6) && piece_at(b, c ^ 1, PAWN, rel_sq(c, nf, RANK_5)))
+        if (s == rel_s64(c, f, RANK_6) && piece_at(b, c ^ 1, PAWN, rel_sq(c, nf, RANK_5)))
             ev_add(e, T_PIECES, c, P->BISHOP_TRAPPED_A6, P->BISHOP_TRAPPED_A6);
     }
     if (sd->push_threats >> s & 1)
         ev_add(e, T_PIECES, c, P->MINOR_PAWN_THREAT, 0);
     /* Undeveloped, except Bf1 behind a king on g1 (it guards the castle). */
-    if (sq == rel_sq(c, FILE_C, RANK_1) || (sq == rel_sq(c, FILE_F, RANK_1) && b->king_sq[c] != rel_sq(c, FILE_G, RANK_1)))
+    if (s == rel_s64(c, FILE_C, RANK_1) || (s == rel_s64(c, FILE_F, RANK_1) && b->king_sq[c] != rel_sq(c, FILE_G, RANK_1)))
         ev_add(e, T_PIECES, c, P->UNDEVELOPED_MINOR, 0);
     if (sd->extras)
         bishop_extras(e, sd, s, reach);
@@ -399,22 +412,21 @@ static INTO_CLONES void rook_behind_passer(ev_t *e, int c, int s)
 static INTO_CLONES void rook_extras(ev_t *e, const side_t *sd, int s, uint64_t reach)
 {
     const params_t *P = e->P;
-    int c = sd->c, sq = sq_from64(s);
+    int c = sd->c;
     if (sd->th)
         stronger_and_checks(e, c, reach, sd->th->queens, sd->th->check_orth);
-    add_tropism(e, c, sq, sd->eksq, P->TROPISM_ROOK, false);
+    add_tropism(e, c, s, sd->ek64, P->TROPISM_ROOK, false);
     if (P->ROOK_BEHIND_PASSER_MG | P->ROOK_BEHIND_PASSER_EG)
         rook_behind_passer(e, c, s);
     if (sd->rcx)
-        rcx_add(e, c, ray_intersection(e, sq, orth_d, 4));
+        rcx_add(e, c, ray_intersection(e, sq_from64(s), orth_d, 4));
 }
 
 static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
 {
-    int sq = sq_from64(s);
     const params_t *P = e->P;
     const board_t *b = e->b;
-    int c = sd->c, eksq = sd->eksq, f = sq_file(sq), rr = sq_relative_rank(sq, c);
+    int c = sd->c, eksq = sd->eksq, f = sq64_file(s), rr = rel_rank64(s, c);
     uint64_t reach, xray = attack_is_attacker_squares64(e->occupied, s, ROOK, &reach);
     e->piece_attacks[c] |= reach;
     count_king_attacker(e, c, xray & sd->zone, P->ATTACK_ROOK);
@@ -423,12 +435,12 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_ROOK_MG, mob * P->MOBILITY_ROOK_EG);
     mob_penalty(e, c, mob);
     bool own_pawn = (e->pe->files[c] >> f) & 1, their_pawn = (e->pe->files[c ^ 1] >> f) & 1;
-    bool near_king = iabs(f - sq_file(eksq)) <= 1;
+    bool near_king = iabs(f - sq64_file(sd->ek64)) <= 1;
     if (!own_pawn && !their_pawn) {
         ev_add(e, T_PIECES, c, P->ROOK_OPEN_FILE_MG, P->ROOK_OPEN_FILE_EG);
         if (near_king)
             ev_add(e, T_KING_ATTACK, c, P->ROOK_OPEN_NEAR_KING, 0);
-        if (P->ROOK_OUTPOST && rr >= OUTPOST_RANK_MIN && rr <= OUTPOST_RANK_MAX && outpost_safe(e, c, sq)) {
+        if (P->ROOK_OUTPOST && rr >= OUTPOST_RANK_MIN && rr <= OUTPOST_RANK_MAX && outpost_safe(e, c, s)) {
             ev_add(e, T_OUTPOSTS, c, P->ROOK_OUTPOST_BONUS_MG, P->ROOK_OUTPOST_BONUS_EG);
             if ((e->pe->attacks[c] >> s) & 1)
                 ev_add(e, T_OUTPOSTS, c, P->OUTPOST_SUPPORTED_MG, P->OUTPOST_SUPPORTED_EG);
@@ -459,19 +471,20 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
 static INTO_CLONES void queen_extras(ev_t *e, const side_t *sd, int s, uint64_t reach)
 {
     const params_t *P = e->P;
-    int c = sd->c, sq = sq_from64(s);
-    add_tropism(e, c, sq, sd->eksq, P->TROPISM_QUEEN, true);
+    int c = sd->c;
+    add_tropism(e, c, s, sd->ek64, P->TROPISM_QUEEN, true);
     if (P->SAFE_CHECK)
         stronger_and_checks(e, c, reach, 0, sd->th->check_diag | sd->th->check_orth);
-    if (sd->rcx)
+    if (sd->rcx) {
+        int sq = sq_from64(s);
         rcx_add(e, c, ray_intersection(e, sq, diag_d, 4) + ray_intersection(e, sq, orth_d, 4));
+    }
 }
 
 static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
 {
-    int sq = sq_from64(s);
     const params_t *P = e->P;
-    int c = sd->c, eksq = sd->eksq;
+    int c = sd->c, f = sq64_file(s), r = sq64_rank(s);
     /* The queen's lines are walked once: when its reach is wanted (its
      * mobility, the threat maps, safe checks), every ray, which gives the
      * zone hits too; else only the rays that meet the zone. */
@@ -487,12 +500,12 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
         ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_QUEEN_MG, mob * P->MOBILITY_QUEEN_EG);
     }
     /* No mobility for the queen in Clericus: nearness to the enemy king. */
-    int closer = QUEEN_NEAR - sq_dist(sq, eksq);
+    int closer = QUEEN_NEAR - imax(iabs(f - sq64_file(sd->ek64)), iabs(r - sq64_rank(sd->ek64)));
     ev_add(e, T_MOBILITY, c, closer * P->QUEEN_APPROACH_MG, closer * P->QUEEN_APPROACH_EG);
     /* Centralise while the enemy has few minors to harass the queen. */
-    int centrality = 3 - imax(centre_file_dist(sq), centre_rank_dist(sq));
+    int centrality = 3 - imax(imax(3 - f, f - 4), imax(3 - r, r - 4));
     ev_add(e, T_PIECES, c, P->QUEEN_CENTRE * centrality * QUEEN_CENTRE_SCALE / (1 + e->minors[c ^ 1]), 0);
-    if (!((e->pe->files[WHITE] | e->pe->files[BLACK]) >> sq_file(sq) & 1))
+    if (!((e->pe->files[WHITE] | e->pe->files[BLACK]) >> f & 1))
         ev_add(e, T_PIECES, c, P->QUEEN_OPEN_FILE_MG, P->QUEEN_OPEN_FILE_EG);
     if (sd->extras)
         queen_extras(e, sd, s, reach);
@@ -551,7 +564,8 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool stronger_o
     const params_t *P = e->P;
     const board_t *b = e->b;
     int eksq = b->king_sq[c ^ 1];
-    side_t sd = { c, eksq, ET->king_zone[c ^ 1][sq_to64(eksq)], pawn_push_threats(e, c), 0, NULL, extras,
+    int ek64 = sq_to64(eksq);
+    side_t sd = { c, eksq, ek64, ET->king_zone[c ^ 1][ek64], pawn_push_threats(e, c), 0, NULL, extras,
                   P->MOBILITY_QUEEN_MG || P->MOBILITY_QUEEN_EG || eval_threat_maps_on(P), rcx_on(P),
                   rcx_on(P) && P->RAY_SHORT_ATTACKS };
     stronger_check_sets_t th = { 0, 0, 0, 0, 0 };

@@ -378,9 +378,7 @@ int order_stager_quiet_checks(order_stager_t *p, board_t *b, const check_info_t 
 {
     if (p->stage != ST_QUIET)
         return -1;
-    int n = 0;
-    for (int i = p->next; i < p->list.count; i++)
-        n += movegen_gives_check_ci(b, ci, p->list.moves[i]);
+    int n = movegen_count_checks_ci(b, ci, p->list.moves + p->next, p->list.count - p->next);
     if (n == 0)
         p->stage = ST_BAD;
     return n;

@@ -18,8 +18,8 @@
 
 /* ------------------------------------------------------------ helpers */
 
-/* Fixed numbers of the driver, none of them a playing weight:
- *  - FIFTY_MOVE_PLIES: the fifty-move rule counts half-moves;
+/* Fixed numbers of the driver, none of them a playing weight (and
+ * FIFTY_MOVE_PLIES in search.h):
  *  - THROTTLE_SLEEP_MS: the strength throttle sleeps in slices this
  *    short, so a stop or the clock is seen in time;
  *  - REPORT_AFTER_MS: a search shows intermediate PVs (a new best root
@@ -45,7 +45,6 @@ enum {
     CHECK_EVERY_THROTTLED = 63,
     THROTTLE_FINE_NPS = 100000,
     THROTTLE_EVERY_NODE_NPS = 2000,
-    FIFTY_MOVE_PLIES = 100,
     THROTTLE_SLEEP_MS = 5,
     REPORT_AFTER_MS = 1000,
     ROOT_LMR_MOVES = 3,
@@ -73,19 +72,10 @@ static void lmr_make_table(worker_t *w, const params_t *p)
     w->lmr_made_from[1] = p->LMR_DIVISOR;
 }
 
-bool search_is_draw(const worker_t *w, int ply)
+bool search_fifty_moves_draw(const board_t *b)
 {
-    const board_t *b = &w->board;
-    (void)ply;
-    if (b->halfmove >= FIFTY_MOVE_PLIES) {
-        /* Checkmate on the hundredth half-move still wins. */
-        if (!board_in_check(b) || has_legal_move(b))
-            return true;
-        return false;
-    }
-    if (board_repetitions(b) >= 1)
-        return true;
-    return board_insufficient_material(b);
+    /* Checkmate on the hundredth half-move still wins. */
+    return !board_in_check(b) || has_legal_move(b);
 }
 
 int64_t search_elapsed(const search_t *s)

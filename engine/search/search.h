@@ -182,8 +182,19 @@ score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply);
 score_t search_evaluate(worker_t *w);
 
 /* Is this position drawn by rule inside the search (twofold repetition,
- * 50 moves without mate, insufficient material)? */
-bool search_is_draw(const worker_t *w, int ply);
+ * 50 moves without mate, insufficient material)?  Inline: every node asks,
+ * and the answer is nearly always a quick no. */
+enum { FIFTY_MOVE_PLIES = 100 }; /* the fifty-move rule counts half-moves */
+/* The fifty-move rule's answer once the count is reached: no mate. */
+bool search_fifty_moves_draw(const board_t *b);
+static inline bool search_is_draw(const worker_t *w, int ply)
+{
+    const board_t *b = &w->board;
+    (void)ply;
+    if (b->halfmove >= FIFTY_MOVE_PLIES)
+        return search_fifty_moves_draw(b);
+    return board_repetitions(b) >= 1 || board_insufficient_material(b);
+}
 
 /* Periodic checks of the main thread: time, nodes, throttle. */
 void search_check_limits(worker_t *w);

@@ -27,7 +27,7 @@ static uint64_t pack(move_t move, score_t score, score_t eval, int depth, int bo
          | (uint64_t)(uint16_t)(int16_t)score << 17
          | (uint64_t)(uint16_t)(int16_t)eval << 33
          | (uint64_t)d << 49
-         | (uint64_t)(bound + 1) << 57
+         | (uint64_t)(bound + 1) << TT_BOUND_SHIFT
          | (uint64_t)(gen & GEN_MASK) << 59;
 }
 
@@ -35,7 +35,7 @@ static move_t d_move(uint64_t d) { return (move_t)(d & 0x1FFFF); }
 static score_t d_score(uint64_t d) { return (int16_t)(uint16_t)(d >> 17); }
 static score_t d_eval(uint64_t d) { return (int16_t)(uint16_t)(d >> 33); }
 static int d_depth(uint64_t d) { return (int)(d >> 49 & 255) - DEPTH_BIAS; }
-static int d_bound(uint64_t d) { return (int)(d >> 57 & 3) - 1; }
+static int d_bound(uint64_t d) { return (int)(d >> TT_BOUND_SHIFT & 3) - 1; }
 static int d_gen(uint64_t d) { return (int)(d >> 59 & GEN_MASK); }
 
 static score_t to_tt(score_t s, int ply)
@@ -114,22 +114,13 @@ void tt_new_search(tt_t *tt)
     tt->generation = (uint8_t)((tt->generation + 1) & GEN_MASK);
 }
 
-bool tt_probe(const tt_t *tt, uint64_t key, int ply, tt_hit_t *hit)
+void tt_decode(uint64_t data, int ply, tt_hit_t *hit)
 {
-    tt_bucket_t *bk = &tt->buckets[key & tt->mask];
-    for (int i = 0; i < TT_BUCKET; i++) {
-        uint64_t data = atomic_load_explicit(&bk->e[i].data, memory_order_relaxed);
-        uint64_t check = atomic_load_explicit(&bk->e[i].check, memory_order_relaxed);
-        if ((check ^ data) != key || d_bound(data) < 0)
-            continue;
-        hit->move = d_move(data);
-        hit->score = from_tt(d_score(data), ply);
-        hit->eval = d_eval(data);
-        hit->depth = d_depth(data);
-        hit->bound = d_bound(data);
-        return true;
-    }
-    return false;
+    hit->move = d_move(data);
+    hit->score = from_tt(d_score(data), ply);
+    hit->eval = d_eval(data);
+    hit->depth = d_depth(data);
+    hit->bound = d_bound(data);
 }
 
 void tt_store(tt_t *tt, uint64_t key, int ply, move_t move, score_t score, score_t eval,

@@ -55,7 +55,26 @@ void tt_clear(tt_t *tt);
 /* A new search starts: older entries become preferred victims. */
 void tt_new_search(tt_t *tt);
 
-bool tt_probe(const tt_t *tt, uint64_t key, int ply, tt_hit_t *hit);
+/* Where the data word (tt.c) keeps the bound plus one: 0 there marks an
+ * empty entry. */
+enum { TT_BOUND_SHIFT = 57 };
+/* An entry's data word as a hit, for a probe at this ply. */
+void tt_decode(uint64_t data, int ply, tt_hit_t *hit);
+/* Look a key up; true with *hit filled when its bucket holds it.  The
+ * bucket's search inline (every node probes), the decoding in tt.c. */
+static inline bool tt_probe(const tt_t *tt, uint64_t key, int ply, tt_hit_t *hit)
+{
+    tt_bucket_t *bk = &tt->buckets[key & tt->mask];
+    for (int i = 0; i < TT_BUCKET; i++) {
+        uint64_t data = atomic_load_explicit(&bk->e[i].data, memory_order_relaxed);
+        uint64_t check = atomic_load_explicit(&bk->e[i].check, memory_order_relaxed);
+        if ((check ^ data) == key && (data >> TT_BOUND_SHIFT & 3) != 0) {
+            tt_decode(data, ply, hit);
+            return true;
+        }
+    }
+    return false;
+}
 void tt_store(tt_t *tt, uint64_t key, int ply, move_t move, score_t score, score_t eval,
               int depth, int bound);
 /* Prefetch the bucket of a key (a hint; harmless if unsupported). */
