@@ -185,6 +185,13 @@ extern const uint64_t square_bit[SQ_NB];
 extern const uint64_t knight_masks[64];
 /* The squares a king steps to from each square. */
 extern const uint64_t king_masks[64];
+/* The squares pawns of colour c on the squares of 'pawns' attack: a step
+ * ahead and a file aside, none wrapping round the board's edge. */
+static inline uint64_t pawn_attack_set64(uint64_t pawns, int c)
+{
+    uint64_t west = pawns & ~file_mask(0), east = pawns & ~file_mask(7);
+    return c == WHITE ? west << 7 | east << 9 : west >> 9 | east >> 7;
+}
 
 static inline int attack_first_along_marking(const uint8_t *cells, int sq, int d, uint64_t *passed)
 {

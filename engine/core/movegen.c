@@ -469,13 +469,9 @@ static void generate(const board_t *b, sink_t out, bool evasions_together)
      * one test. */
     bool pawns_idle = false;
     if (captures_only) {
-        const uint64_t a_file = 0x0101010101010101ull, h_file = a_file << 7;
-        const uint64_t rank_7 = 0xFFull << 48, rank_2 = 0xFFull << 8;
-        uint64_t pawns = masks[make_piece(lg.us, PAWN)], west = pawns & ~a_file, east = pawns & ~h_file;
-        /* The squares they attack: a step ahead and one file aside. */
-        uint64_t takes = lg.us == WHITE ? west << 7 | east << 9 : west >> 9 | east >> 7;
-        uint64_t promoting = pawns & (lg.us == WHITE ? rank_7 : rank_2);
-        pawns_idle = !(takes & lg.them_all) && !promoting && b->ep == SQ_NONE;
+        uint64_t pawns = masks[make_piece(lg.us, PAWN)];
+        uint64_t promoting = pawns & rank_mask(lg.us == WHITE ? 6 : 1);
+        pawns_idle = !(pawn_attack_set64(pawns, lg.us) & lg.them_all) && !promoting && b->ep == SQ_NONE;
     }
     const uint8_t *cell = b->sq;
     int n = b->plist_count[lg.us];

@@ -94,6 +94,9 @@ static inline int sq64_make(int file, int rank) { return file + 8 * rank; }
 static inline int sq64_flip(int s64) { return s64 ^ 56; }
 static inline int sq64_mirror(int s64) { return s64 ^ 7; }
 static inline int sq_from64(int s64) { return sq_make(sq64_file(s64), sq64_rank(s64)); }
+/* The 64-square masks of a whole file (0 = a) and a whole rank (0 = 1st). */
+static inline uint64_t file_mask(int f) { return 0x0101010101010101ull << f; }
+static inline uint64_t rank_mask(int r) { return 0xFFull << (8 * r); }
 /* The same square seen from the other side (a1 <-> a8). */
 static inline int sq_flip(int sq) { return sq_make(sq_file(sq), 7 - sq_rank(sq)); }
 /* Rank counted from a side's own back rank (0..7). */

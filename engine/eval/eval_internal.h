@@ -227,8 +227,6 @@ static inline int pst_index(int sq, int c)
 {
     return sq64_make(sq_file(sq), 7 - sq_relative_rank(sq, c));
 }
-static inline uint64_t file_mask(int f) { return 0x0101010101010101ull << f; }
-static inline uint64_t rank_mask(int r) { return 0xFFull << (8 * r); }
 
 /* pawns.c */
 /* The pawn part for key (the pawns alone), then the kings' part on top. */

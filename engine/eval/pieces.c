@@ -172,11 +172,11 @@ static uint64_t pawn_push_threats(const ev_t *e, int c)
     if (them == WHITE) {
         uint64_t one = (pawns << 8) & empty;
         arrive = one | ((one & rank_mask(2)) << 8 & empty);
-        return (arrive << 7 & ~file_mask(7)) | (arrive << 9 & ~file_mask(0));
+    } else {
+        uint64_t one = (pawns >> 8) & empty;
+        arrive = one | ((one & rank_mask(5)) >> 8 & empty);
     }
-    uint64_t one = (pawns >> 8) & empty;
-    arrive = one | ((one & rank_mask(5)) >> 8 & empty);
-    return (arrive >> 9 & ~file_mask(7)) | (arrive >> 7 & ~file_mask(0));
+    return pawn_attack_set64(arrive, them);
 }
 
 /* Knight on s pinned by an enemy bishop to our king, queen or rook: the
