@@ -149,6 +149,17 @@ static inline int sq_dist(int a, int b)
  * rank: 0 on the d/e files (4th/5th ranks), 3 on the edge. */
 static inline int centre_file_dist(int sq) { return imax(3 - sq_file(sq), sq_file(sq) - 4); }
 static inline int centre_rank_dist(int sq) { return imax(3 - sq_rank(sq), sq_rank(sq) - 4); }
+/* sq_dist and the larger of the two centre distances for 0..63 indices,
+ * for the passes that walk the masks. */
+static inline int sq64_dist(int a, int b)
+{
+    return imax(iabs(sq64_file(a) - sq64_file(b)), iabs(sq64_rank(a) - sq64_rank(b)));
+}
+static inline int centre_dist64(int s64)
+{
+    int f = sq64_file(s64), r = sq64_rank(s64);
+    return imax(imax(3 - f, f - 4), imax(3 - r, r - 4));
+}
 /* The largest king distance (sq_dist) and the largest file-plus-rank
  * distance between two squares: a corner to the opposite one. */
 enum { SQ_DIST_MAX = 7, SQ_MANHATTAN_MAX = 14 };

@@ -484,7 +484,7 @@ static INTO_CLONES void queen_extras(ev_t *e, const side_t *sd, int s, uint64_t 
 static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
 {
     const params_t *P = e->P;
-    int c = sd->c, f = sq64_file(s), r = sq64_rank(s);
+    int c = sd->c;
     /* The queen's lines are walked once: when its reach is wanted (its
      * mobility, the threat maps, safe checks), every ray, which gives the
      * zone hits too; else only the rays that meet the zone. */
@@ -500,12 +500,12 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
         ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_QUEEN_MG, mob * P->MOBILITY_QUEEN_EG);
     }
     /* No mobility for the queen in Clericus: nearness to the enemy king. */
-    int closer = QUEEN_NEAR - imax(iabs(f - sq64_file(sd->ek64)), iabs(r - sq64_rank(sd->ek64)));
+    int closer = QUEEN_NEAR - sq64_dist(s, sd->ek64);
     ev_add(e, T_MOBILITY, c, closer * P->QUEEN_APPROACH_MG, closer * P->QUEEN_APPROACH_EG);
     /* Centralise while the enemy has few minors to harass the queen. */
-    int centrality = 3 - imax(imax(3 - f, f - 4), imax(3 - r, r - 4));
+    int centrality = 3 - centre_dist64(s);
     ev_add(e, T_PIECES, c, P->QUEEN_CENTRE * centrality * QUEEN_CENTRE_SCALE / (1 + e->minors[c ^ 1]), 0);
-    if (!((e->pe->files[WHITE] | e->pe->files[BLACK]) >> f & 1))
+    if (!((e->pe->files[WHITE] | e->pe->files[BLACK]) >> sq64_file(s) & 1))
         ev_add(e, T_PIECES, c, P->QUEEN_OPEN_FILE_MG, P->QUEEN_OPEN_FILE_EG);
     if (sd->extras)
         queen_extras(e, sd, s, reach);
