@@ -84,7 +84,7 @@ label_ini() {
 }
 
 # folder_name CMD: a pairing's folder part for an opponent.
-folder_name() { printf '%s\n' "$1" | awk '{ print ($1 == "elo" || $1 == "uci") ? ($1 == "elo" ? "elo" $2 : $2) : $1 }'; }
+folder_name() { printf '%s\n' "$1" | awk '{ print $1 == "elo" ? "elo" $2 : $1 == "uci" ? $2 : $1 }'; }
 
 # anchor_of ENGINE: the xboard engine whose games rate ENGINE.
 anchor_of() {
