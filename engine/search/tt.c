@@ -35,8 +35,8 @@ static move_t d_move(uint64_t d) { return (move_t)(d & 0x1FFFF); }
 static score_t d_score(uint64_t d) { return (int16_t)(uint16_t)(d >> 17); }
 static score_t d_eval(uint64_t d) { return (int16_t)(uint16_t)(d >> 33); }
 static int d_depth(uint64_t d) { return (int)(d >> 49 & 255) - DEPTH_BIAS; }
-static int d_bound(uint64_t d) { return (int)(d >> TT_BOUND_SHIFT & 3) - 1; }
 static int d_gen(uint64_t d) { return (int)(d >> 59 & GEN_MASK); }
+/* (The bound's decoder, tt_data_bound, is in tt.h: the inline probe reads it.) */
 
 static score_t to_tt(score_t s, int ply)
 {
@@ -120,7 +120,7 @@ void tt_decode(uint64_t data, int ply, tt_hit_t *hit)
     hit->score = from_tt(d_score(data), ply);
     hit->eval = d_eval(data);
     hit->depth = d_depth(data);
-    hit->bound = d_bound(data);
+    hit->bound = tt_data_bound(data);
 }
 
 void tt_store(tt_t *tt, uint64_t key, int ply, move_t move, score_t score, score_t eval,
@@ -134,7 +134,7 @@ void tt_store(tt_t *tt, uint64_t key, int ply, move_t move, score_t score, score
         tt_entry_t *en = &bk->e[i];
         uint64_t data = atomic_load_explicit(&en->data, memory_order_relaxed);
         uint64_t check = atomic_load_explicit(&en->check, memory_order_relaxed);
-        if (d_bound(data) < 0) {
+        if (tt_data_bound(data) < 0) {
             if (!victim || worst > -1000) {
                 victim = en;
                 worst = -1000; /* an empty slot beats anything but the same key */
@@ -173,7 +173,7 @@ int tt_hashfull(const tt_t *tt)
         for (int i = 0; i < TT_BUCKET; i++) {
             uint64_t data = atomic_load_explicit(&tt->buckets[b].e[i].data, memory_order_relaxed);
             total++;
-            if (d_bound(data) >= 0 && d_gen(data) == tt->generation)
+            if (tt_data_bound(data) >= 0 && d_gen(data) == tt->generation)
                 used++;
         }
     return total ? used * 1000 / total : 0;

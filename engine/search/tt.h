@@ -58,6 +58,8 @@ void tt_new_search(tt_t *tt);
 /* Where the data word (tt.c) keeps the bound plus one: 0 there marks an
  * empty entry. */
 enum { TT_BOUND_SHIFT = 57 };
+/* The bound of an entry's data word, -1 for an empty entry. */
+static inline int tt_data_bound(uint64_t data) { return (int)(data >> TT_BOUND_SHIFT & 3) - 1; }
 /* An entry's data word as a hit, for a probe at this ply. */
 void tt_decode(uint64_t data, int ply, tt_hit_t *hit);
 /* Look a key up; true with *hit filled when its bucket holds it.  The
@@ -68,7 +70,7 @@ static inline bool tt_probe(const tt_t *tt, uint64_t key, int ply, tt_hit_t *hit
     for (int i = 0; i < TT_BUCKET; i++) {
         uint64_t data = atomic_load_explicit(&bk->e[i].data, memory_order_relaxed);
         uint64_t check = atomic_load_explicit(&bk->e[i].check, memory_order_relaxed);
-        if ((check ^ data) == key && (data >> TT_BOUND_SHIFT & 3) != 0) {
+        if ((check ^ data) == key && tt_data_bound(data) >= 0) {
             tt_decode(data, ply, hit);
             return true;
         }
