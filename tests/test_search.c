@@ -696,24 +696,30 @@ static void test_strength(void)
        (unsigned long long)engine_nodes(E), (long long)took, (unsigned long long)st.nps);
     ok(info.depth <= st.max_depth, "ELO 1200: depth %d within %d", info.depth, st.max_depth);
     ok(took >= 300 && took < 20000, "ELO 1200: used its 500 ms (%lld ms)", (long long)took);
-    /* A move of 1.6 s, twice SLOW_REF_MS: the rate falls by 2^-0.6. */
+    /* A fixed 1.6 s a move is a pace of 1600 ms: the rate falls by
+     * (1600 / 350)^-0.6. */
     params_t P;
     params_defaults(&P);
-    uint64_t slow = strength_nps_for_budget(st.nps, 1600, &P);
-    ok(slow == (uint64_t)(st.nps * pow(2.0, -0.6)), "ELO 1200 at a 1.6 s move: %llu nps instead of %llu",
+    uint64_t slow = strength_nps_for_pace(st.nps, 1600, &P);
+    ok(slow == (uint64_t)(st.nps * pow(1600.0 / 350.0, -0.6)), "ELO 1200 at 1.6 s a move: %llu nps instead of %llu",
        (unsigned long long)slow, (unsigned long long)st.nps);
     memset(&l, 0, sizeof l);
     l.movetime_ms = 1600;
     t0 = time_now_ms();
     engine_search_sync(E, &l, &info);
     took = time_now_ms() - t0;
+    ok(engine_throttle_nps(E) == slow, "ELO 1200, 1.6 s: the search ran at %llu nps",
+       (unsigned long long)engine_throttle_nps(E));
     cap = slow * (uint64_t)took / 1000 + 200;
     ok(engine_nodes(E) <= cap, "ELO 1200, 1.6 s: %llu nodes in %lld ms (cap %llu nps)",
        (unsigned long long)engine_nodes(E), (long long)took, (unsigned long long)slow);
-    ok(strength_nps_for_budget(st.nps, P.SLOW_REF_MS, &P) == st.nps, "up to SLOW_REF_MS the full rate");
+    ok(strength_nps_for_pace(st.nps, P.SLOW_REF_MS, &P) == st.nps, "up to SLOW_REF_MS the full rate");
+    P.SLOW_EXPONENT = 100;
+    ok(strength_nps_for_pace(st.nps, 6 * P.SLOW_REF_MS, &P) == (uint64_t)(st.nps / 6.0),
+       "SLOW_EXPONENT 100: a sixth of the rate at six times the pace");
     P.SLOW_EXPONENT = 0;
-    ok(strength_nps_for_budget(st.nps, 10 * P.SLOW_REF_MS, &P) == st.nps, "SLOW_EXPONENT 0: the full rate");
-    ok(strength_nps_for_budget(0, 10 * P.SLOW_REF_MS, &P) == 0, "no cap stays no cap");
+    ok(strength_nps_for_pace(st.nps, 10 * P.SLOW_REF_MS, &P) == st.nps, "SLOW_EXPONENT 0: the full rate");
+    ok(strength_nps_for_pace(0, 10 * P.SLOW_REF_MS, &P) == 0, "no cap stays no cap");
     /* xboard nps: the clock runs on nodes. */
     memset(&l, 0, sizeof l);
     l.movetime_ms = 1000;
@@ -724,6 +730,64 @@ static void test_strength(void)
     ok(engine_set_param(E, "ELO", "0", err, sizeof err), "ELO back to 0");
     strength_setup(&st, 0);
     ok(!st.on, "ELO 0 is full strength");
+}
+
+/* A clock's pace, and a limited level's rate kept at the slowest pace of
+ * the game: a clock running down late in a slow game must not speed the
+ * level up, and a new game starts afresh. */
+static void test_strength_pace(void)
+{
+    search_limits_t l;
+    memset(&l, 0, sizeof l);
+    l.use_clock = true;
+    l.time_ms = 10000;
+    l.inc_ms = 100;
+    ok(timeman_pace_ms(&l, 40) == 350, "10 s + 0.1 s: a pace of 350 ms");
+    l.time_ms = 60000;
+    l.inc_ms = 600;
+    ok(timeman_pace_ms(&l, 40) == 2100, "60 s + 0.6 s: a pace of 2100 ms");
+    l.time_ms = 300000;
+    l.inc_ms = 0;
+    l.movestogo = 40;
+    ok(timeman_pace_ms(&l, 30) == 7500, "40 moves in 5 min: 7500 ms, whatever the moves without a count");
+    memset(&l, 0, sizeof l);
+    l.movetime_ms = 1000;
+    ok(timeman_pace_ms(&l, 40) == 1000, "st 1: a pace of 1000 ms");
+    memset(&l, 0, sizeof l);
+    l.depth = 5;
+    ok(timeman_pace_ms(&l, 40) == 0, "no clock: no pace");
+
+    char err[128];
+    engine_new_game(E);
+    ok(engine_set_param(E, "ELO", "1200", err, sizeof err), "ELO 1200");
+    ok(engine_set_param(E, "SLOW_REF_MS", "50", err, sizeof err), "SLOW_REF_MS 50");
+    params_t P;
+    params_defaults(&P);
+    P.SLOW_REF_MS = 50;
+    strength_t st;
+    strength_setup(&st, 1200);
+    uint64_t slowed = strength_nps_for_pace(st.nps, 100, &P);
+    ok(slowed < st.nps, "a pace of 100 ms slows the level: %llu of %llu nps",
+       (unsigned long long)slowed, (unsigned long long)st.nps);
+    search_info_t info;
+    memset(&l, 0, sizeof l);
+    l.use_clock = true;
+    l.time_ms = 4000;
+    engine_search_sync(E, &l, &info);
+    ok(engine_throttle_nps(E) == slowed, "4 s on the clock, pace 100 ms: %llu nps",
+       (unsigned long long)engine_throttle_nps(E));
+    l.time_ms = 1000;
+    engine_search_sync(E, &l, &info);
+    ok(engine_throttle_nps(E) == slowed, "1 s left later in the game: still %llu nps",
+       (unsigned long long)engine_throttle_nps(E));
+    engine_new_game(E);
+    engine_search_sync(E, &l, &info);
+    ok(engine_throttle_nps(E) == st.nps, "a new game with 1 s, pace 25 ms: the full %llu nps",
+       (unsigned long long)engine_throttle_nps(E));
+    ok(engine_set_param(E, "SLOW_REF_MS", "350", err, sizeof err), "SLOW_REF_MS back to 350");
+    ok(engine_set_param(E, "ELO", "0", err, sizeof err), "ELO back to 0");
+    engine_search_sync(E, &l, &info);
+    ok(engine_throttle_nps(E) == 0, "full strength: no throttle");
 }
 
 /* How often strength_pick_root chooses each of the first three root lines
@@ -1076,6 +1140,7 @@ int main(void)
     test_threads();
     test_time_keys();
     test_strength();
+    test_strength_pace();
     test_strength_calibration();
     test_variety_pick();
     test_variety();

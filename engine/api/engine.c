@@ -49,6 +49,7 @@ struct engine {
     eval_ctx_t *eval;            /* for engine_evaluate on the front-end thread */
     bool deterministic;
     uint64_t game_seed;
+    int64_t pace_ms;             /* the slowest clock pace seen this game */
     search_t *search;            /* the current or last search */
     pthread_t thread;
     bool thread_live;            /* a search thread to join */
@@ -187,6 +188,7 @@ void engine_new_game(engine_t *e)
     for (int i = 0; i < e->nthreads; i++)
         worker_clear(e->workers[i]);
     e->game_seed = fresh_seed();
+    e->pace_ms = 0;
 }
 
 bool engine_set_fen(engine_t *e, const char *fen, char *err, size_t errlen)
@@ -294,8 +296,13 @@ static void prepare(engine_t *e, const search_limits_t *limits, const search_cal
     if (s->strength.max_depth > 0 && s->strength.max_depth < s->max_depth)
         s->max_depth = s->strength.max_depth;
     timeman_init(&s->tm, limits, s->params);
+    /* The game's pace, not this move's: a clock running down late in a
+     * slow game must not make the level faster (strength.c). */
+    int64_t pace = timeman_pace_ms(limits, p->SLOW_PACE_MOVES);
+    if (pace > e->pace_ms)
+        e->pace_ms = pace;
     if (s->tm.timed)
-        s->strength.nps = strength_nps_for_budget(s->strength.nps, s->tm.soft_ms, s->params);
+        s->strength.nps = strength_nps_for_pace(s->strength.nps, e->pace_ms, p);
     s->nps_clock = 0;
     if (limits->nps_limit) {
         s->nps_clock = limits->nps_limit;
@@ -454,6 +461,11 @@ move_t engine_search_sync(engine_t *e, const search_limits_t *limits, search_inf
     if (final_info)
         *final_info = e->search->last_info;
     return e->search->best;
+}
+
+uint64_t engine_throttle_nps(const engine_t *e)
+{
+    return e->search->strength.nps;
 }
 
 uint64_t engine_nodes(const engine_t *e)

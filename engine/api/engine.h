@@ -73,6 +73,9 @@ void engine_search_wait(engine_t *e);
 move_t engine_search_sync(engine_t *e, const search_limits_t *limits, search_info_t *final_info);
 /* Nodes searched by the last/current search. */
 uint64_t engine_nodes(const engine_t *e);
+/* The node rate a limited level searched at in the last/current search,
+ * after the slow-clock scaling; 0 at full strength. */
+uint64_t engine_throttle_nps(const engine_t *e);
 
 /* ---- settings ------------------------------------------------------- */
 bool engine_set_hash(engine_t *e, int mb, char *err, size_t errlen);

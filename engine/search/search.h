@@ -223,9 +223,10 @@ void threads_join_helpers(search_t *s);
 
 /* Strength and variety (strength.c). */
 void strength_setup(strength_t *st, int elo);
-/* The node rate of a throttled level for a move whose budget is budget_ms
- * (SLOW_REF_MS, SLOW_EXPONENT); nps itself up to SLOW_REF_MS. */
-uint64_t strength_nps_for_budget(uint64_t nps, int64_t budget_ms, const params_t *P);
+/* The node rate of a throttled level in a game whose clock's pace is
+ * pace_ms (timeman_pace_ms; SLOW_REF_MS, SLOW_EXPONENT); nps itself up to
+ * SLOW_REF_MS. */
+uint64_t strength_nps_for_pace(uint64_t nps, int64_t pace_ms, const params_t *P);
 /* Choose the move to play among the searched root lines (variety or
  * strength mistakes); returns an index into w->root. */
 int strength_pick_root(const worker_t *w);

@@ -46,7 +46,7 @@ static const struct {
 enum { MEASURED_COUNT = sizeof MEASURED_LEVELS / sizeof MEASURED_LEVELS[0] };
 
 /* The lowest node rate a throttled level is given, by its level
- * (strength_setup) or by a slow clock (strength_nps_for_budget). */
+ * (strength_setup) or by a slow clock (strength_nps_for_pace). */
 enum { THROTTLE_MIN_NPS = 50 };
 
 /* The internal level for an Elo: linear between the measured rows, and
@@ -105,17 +105,28 @@ void strength_setup(strength_t *st, int elo)
     }
 }
 
-/* A throttled level at a slower clock: with n times the time it would
- * search n times the nodes, and a few thousand nodes a move gain more
- * from each doubling than an opponent's million do, so the level would
- * play far above its label (measured: the level of Elo 1800 rated about
- * 1880 at 10 s + 0.1 s and 2090 at 60 s + 0.6 s against Fairy-Max).  Above
- * SLOW_REF_MS the rate falls as a power of the move's budget instead. */
-uint64_t strength_nps_for_budget(uint64_t nps, int64_t budget_ms, const params_t *P)
+/* A throttled level at a slower clock.  Given n times the time at n times
+ * the node rate, a level searching a few thousand nodes a move gains more
+ * than its opponents do: at 60 s + 0.6 s Elo 1500 reached 2.3 plies
+ * deeper than at 10 s + 0.1 s where Fairy-Max reached 1.4 deeper, and the
+ * labels rated about 150 above themselves.  Scaling the rate by each
+ * move's own budget could not help: the budgets of one game fall from the
+ * first move to the last, so a budget says little about the clock (late in
+ * a slow game it equals an early one of a fast game), and the middle of a
+ * slow game still got three to five times the nodes of the same moment in
+ * the calibration games.  So the rate is scaled by the clock's pace
+ * instead (timeman_pace_ms, the slowest seen in the game, SLOW_PACE_MOVES):
+ * at a pace k times SLOW_REF_MS (the pace of the calibration clock) the
+ * rate falls by k to the power -SLOW_EXPONENT/100, so every move of the
+ * game gets k to the power 1 - SLOW_EXPONENT/100 times the nodes of the
+ * same move at the calibration clock: 2 at 60 s + 0.6 s with the default.
+ * 100 plays exactly as at the calibration clock, 0 turns all the extra
+ * time into nodes. */
+uint64_t strength_nps_for_pace(uint64_t nps, int64_t pace_ms, const params_t *P)
 {
-    if (!nps || budget_ms <= P->SLOW_REF_MS || !P->SLOW_EXPONENT)
+    if (!nps || pace_ms <= P->SLOW_REF_MS || !P->SLOW_EXPONENT)
         return nps;
-    double scale = pow((double)budget_ms / P->SLOW_REF_MS, -P->SLOW_EXPONENT / 100.0);
+    double scale = pow((double)pace_ms / P->SLOW_REF_MS, -P->SLOW_EXPONENT / 100.0);
     uint64_t slowed = (uint64_t)(nps * scale);
     return slowed < THROTTLE_MIN_NPS ? THROTTLE_MIN_NPS : slowed;
 }

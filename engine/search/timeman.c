@@ -147,3 +147,15 @@ bool timeman_may_deepen(const timeman_t *tm, int64_t elapsed_ms, int64_t soft_ms
 {
     return elapsed_ms < soft_ms * tm->deepen_pct / 100;
 }
+
+int64_t timeman_pace_ms(const search_limits_t *l, int pace_moves)
+{
+    if (l->infinite)
+        return 0;
+    if (l->movetime_ms > 0)
+        return l->movetime_ms;
+    if (!l->use_clock)
+        return 0;
+    int moves = l->movestogo > 0 ? l->movestogo : imax(1, pace_moves);
+    return imax64(0, l->time_ms) / moves + imax64(0, l->inc_ms);
+}

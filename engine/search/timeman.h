@@ -48,4 +48,12 @@ int64_t timeman_soft_limit(const timeman_t *tm, double best_changes, int score_d
  * wasted. */
 bool timeman_may_deepen(const timeman_t *tm, int64_t elapsed_ms, int64_t soft_ms);
 
+/* The clock's pace: the time a move of this control gets on average,
+ * whatever the move's own budget.  Fixed time per move is its own pace; a
+ * clock spreads what is left over the moves to the control, or over
+ * pace_moves in a game without one, and adds the increment.  A game of
+ * 10 s + 0.1 s has a pace of 350 ms over 40 moves, one of 60 s + 0.6 s
+ * six times that.  0 when the search has no clock. */
+int64_t timeman_pace_ms(const search_limits_t *l, int pace_moves);
+
 #endif
