@@ -261,9 +261,9 @@ static void check_squares(const ev_t *e, int c, int eksq, stronger_check_sets_t 
     /* A line is walked only when a piece of ours could check along it. */
     const uint64_t *m = e->pieces + make_piece(c, 0);
     if (m[BISHOP] | m[QUEEN])
-        attack_is_attacker_squares64(e->occupied, k, BISHOP, &diag);
+        diag = attack_reach64(e->occupied, k, BISHOP);
     if (m[ROOK] | m[QUEEN])
-        attack_is_attacker_squares64(e->occupied, k, ROOK, &orth);
+        orth = attack_reach64(e->occupied, k, ROOK);
     th->check_knight = knight_masks[k] & safe;
     th->check_diag = diag & safe;
     th->check_orth = orth & safe;
@@ -272,13 +272,11 @@ static void check_squares(const ev_t *e, int c, int eksq, stronger_check_sets_t 
 /* Squares the enemy knights and bishops attack (MOBILITY_MINOR_SAFE). */
 static uint64_t minor_attacks(const ev_t *e, int them)
 {
-    uint64_t att = 0, reach;
+    uint64_t att = 0;
     for (uint64_t m = e->pieces[make_piece(them, KNIGHT)]; m; m &= m - 1)
         att |= knight_masks[lsb64(m)];
-    for (uint64_t m = e->pieces[make_piece(them, BISHOP)]; m; m &= m - 1) {
-        attack_is_attacker_squares64(e->occupied, lsb64(m), BISHOP, &reach);
-        att |= reach;
-    }
+    for (uint64_t m = e->pieces[make_piece(them, BISHOP)]; m; m &= m - 1)
+        att |= attack_reach64(e->occupied, lsb64(m), BISHOP);
     return att;
 }
 
@@ -367,9 +365,9 @@ static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
     const params_t *P = e->P;
     const board_t *b = e->b;
     int c = sd->c;
-    uint64_t reach, xray = attack_is_attacker_squares64(e->occupied, s, BISHOP, &reach);
+    uint64_t reach, zone_hits = attack_reach_is_attacker_in64(e->occupied, s, BISHOP, sd->zone, &reach);
     e->piece_attacks[c] |= reach;
-    count_king_attacker(e, c, xray & sd->zone, P->ATTACK_BISHOP);
+    count_king_attacker(e, c, zone_hits, P->ATTACK_BISHOP);
     int mob = popcount64_hw(reach & ~e->occ[c]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_BISHOP_MG, mob * P->MOBILITY_BISHOP_EG);
     mob_penalty(e, c, mob);
@@ -427,9 +425,9 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
     const params_t *P = e->P;
     const board_t *b = e->b;
     int c = sd->c, eksq = sd->eksq, f = sq64_file(s), rr = rel_rank64(s, c);
-    uint64_t reach, xray = attack_is_attacker_squares64(e->occupied, s, ROOK, &reach);
+    uint64_t reach, zone_hits = attack_reach_is_attacker_in64(e->occupied, s, ROOK, sd->zone, &reach);
     e->piece_attacks[c] |= reach;
-    count_king_attacker(e, c, xray & sd->zone, P->ATTACK_ROOK);
+    count_king_attacker(e, c, zone_hits, P->ATTACK_ROOK);
     /* FabChess leaves out the squares enemy minors attack. */
     int mob = popcount64_hw(reach & ~e->occ[c] & ~sd->minor_attacks);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_ROOK_MG, mob * P->MOBILITY_ROOK_EG);
@@ -490,10 +488,9 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
      * zone hits too; else only the rays that meet the zone. */
     bool reach_wanted = sd->queen_reach || P->SAFE_CHECK;
     uint64_t reach = 0;
-    uint64_t xray = reach_wanted ? attack_is_attacker_squares64(e->occupied, s, QUEEN, &reach)
-                                 : attack_is_attacker_in64(e->occupied, s, QUEEN, sd->zone);
-    /* Only zone hits count for the queen. */
-    count_king_attacker(e, c, xray & sd->zone, P->ATTACK_QUEEN);
+    uint64_t zone_hits = reach_wanted ? attack_reach_is_attacker_in64(e->occupied, s, QUEEN, sd->zone, &reach)
+                                      : attack_is_attacker_in64(e->occupied, s, QUEEN, sd->zone);
+    count_king_attacker(e, c, zone_hits, P->ATTACK_QUEEN);
     if (sd->queen_reach) {
         e->piece_attacks[c] |= reach;
         int mob = popcount64_hw(reach & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
