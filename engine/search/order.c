@@ -436,6 +436,16 @@ static void start_noisy_stage(worker_t *w, order_stager_t *p)
     p->stage = ST_NOISY;
 }
 
+/* The target squares of the moves the quiet stage treats apart (the hash
+ * move, the killers, the countermove) as one mask: most quiet moves land
+ * elsewhere, and one test lets them pass to the history score. */
+static uint64_t special_targets(move_t tt_move, move_t killer0, move_t killer1, move_t counter)
+{
+    /* MOVE_NONE's target is cell 0, in the frame: no bit. */
+    return square_bit[move_to(tt_move)] | square_bit[move_to(killer0)] | square_bit[move_to(killer1)] |
+           square_bit[move_to(counter)];
+}
+
 /* The quiet moves scored for their stage: only now, as the histories have
  * moved on while the captures were searched.  quiet_score() is written out
  * with the refutations and history rows in locals: this loop
@@ -446,6 +456,7 @@ static void start_quiet_stage(worker_t *w, order_stager_t *p)
     const stack_t *ss = &w->stack[p->ply];
     move_t counter = counter_move(w, p->ply);
     move_t killer0 = ss->killers[0], killer1 = ss->killers[1], tt_move = p->tt_move;
+    uint64_t special = special_targets(tt_move, killer0, killer1, counter);
     const int16_t *hist = w->history[b->side];
     /* The continuation rows (none, one or two) as two rows, a missing one
      * read from a row of zeros: two loads per move instead of a loop. */
@@ -457,14 +468,17 @@ static void start_quiet_stage(worker_t *w, order_stager_t *p)
     int n = 0, count = p->quiets.count;
     for (int i = 0; i < count; i++) {
         move_t m = quiets[i];
-        if (m == tt_move)
-            continue;
+        int from = move_from(m), to = move_to(m);
         int16_t sc;
-        int ref = refutation_rank(m, killer0, killer1, counter);
+        int ref = REF_NONE;
+        if (special & square_bit[to]) {
+            if (m == tt_move)
+                continue;
+            ref = refutation_rank(m, killer0, killer1, counter);
+        }
         if (ref)
             sc = (int16_t)(Q16_REFUTATION + ref);
         else {
-            int from = move_from(m), to = move_to(m);
             int at = order_cont_index(b->sq[from], to);
             int v = hist[sq_to64(from) * 64 + sq_to64(to)] + row0[at] + row1[at];
             sc = (int16_t)clamp_quiet_history(v);
