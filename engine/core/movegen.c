@@ -216,8 +216,11 @@ static void add_promotions(movelist_t *list, int from, int to, uint32_t flags)
 }
 
 /* Castling, for a king on its home square with a right left: an empty
- * path, and no attacked square on the king's way.  Apart from the king's
- * steps so that they do not pay for its setup. */
+ * path, and no attacked square on the king's way.  Kept out of line: built
+ * into gen_king, its squares were worked out ahead for every king. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
 static void gen_castles(const board_t *b, const legality_t *lg, int rank_base, movelist_t *list)
 {
     const uint8_t *cell = b->sq;
