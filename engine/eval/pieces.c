@@ -221,23 +221,32 @@ typedef struct {
     uint64_t push_threats; /* see pawn_push_threats() */
     uint64_t minor_attacks; /* squares enemy minors attack (MOBILITY_MINOR_SAFE), else 0 */
     const stronger_check_sets_t *th; /* those sets, NULL while both terms are off */
-    bool extras;           /* some optional per-piece term is on: see extras_on() */
-    bool queen_reach;      /* queen mobility or a threats.c term needs the queens' squares */
-    /* RCX is on (rcx_on), and for the short attacks too: asked once per
-     * pass rather than per piece. */
-    bool rcx, rcx_short;
+    /* The pass's switches (pieces_switches_t), copied here so that a
+     * piece asks a local rather than the context. */
+    bool extras, queen_reach, rcx, rcx_short;
 } side_t;
 
 /* Is any of the per-piece terms that are off by default on: tropism (a
  * king safety model other than Clericus's), attacks on stronger pieces and
  * safe checks, RCX, the
- * supported knight, the rook behind a passer?  Asked once per pass, so a
- * piece with all of them off pays one test for the lot. */
+ * supported knight, the rook behind a passer?  A piece with all of them
+ * off pays one test for the lot. */
 static bool extras_on(const params_t *P)
 {
     return P->MODEL != KS_MODEL_CLERICUS || P->ATTACK_STRONGER_MG || P->ATTACK_STRONGER_EG || P->SAFE_CHECK ||
            rcx_on(P) || P->KNIGHT_SUPPORTED_MG || P->KNIGHT_SUPPORTED_EG || P->ROOK_BEHIND_PASSER_MG ||
            P->ROOK_BEHIND_PASSER_EG;
+}
+
+pieces_switches_t eval_pieces_switches(const params_t *P)
+{
+    return (pieces_switches_t){
+        .extras = extras_on(P),
+        .stronger_or_checks = P->ATTACK_STRONGER_MG || P->ATTACK_STRONGER_EG || P->SAFE_CHECK,
+        .queen_reach = P->MOBILITY_QUEEN_MG || P->MOBILITY_QUEEN_EG || eval_threat_maps_on(P),
+        .rcx = rcx_on(P),
+        .rcx_short = rcx_on(P) && P->RAY_SHORT_ATTACKS,
+    };
 }
 
 /* Clericus king safety: a piece is a king attacker when it IsAttacker's
@@ -558,17 +567,16 @@ static bool rooks_connected(const ev_t *e, int r1, int r2)
 
 /* One side's pieces, inlined into the pass once per colour (c a
  * constant there). */
-static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool stronger_or_checks_on)
+static INTO_CLONES void pieces_side(ev_t *e, int c, const pieces_switches_t *on)
 {
     const params_t *P = e->P;
     const board_t *b = e->b;
     int eksq = b->king_sq[c ^ 1];
     int ek64 = sq_to64(eksq);
-    side_t sd = { c, eksq, ek64, ET->king_zone[c ^ 1][ek64], pawn_push_threats(e, c), 0, NULL, extras,
-                  P->MOBILITY_QUEEN_MG || P->MOBILITY_QUEEN_EG || eval_threat_maps_on(P), rcx_on(P),
-                  rcx_on(P) && P->RAY_SHORT_ATTACKS };
+    side_t sd = { c, eksq, ek64, ET->king_zone[c ^ 1][ek64], pawn_push_threats(e, c), 0, NULL, on->extras,
+                  on->queen_reach, on->rcx, on->rcx_short };
     stronger_check_sets_t th = { 0, 0, 0, 0, 0 };
-    if (stronger_or_checks_on) {
+    if (on->stronger_or_checks) {
         if (P->ATTACK_STRONGER_MG | P->ATTACK_STRONGER_EG) {
             th.queens = e->pieces[make_piece(c ^ 1, QUEEN)];
             th.stronger_than_minor = th.queens | e->pieces[make_piece(c ^ 1, ROOK)];
@@ -613,10 +621,8 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool stronger_o
  * colour rather than a loop, so that in each the colour is a constant. */
 static INTO_CLONES void pieces_pass_body(ev_t *e)
 {
-    const params_t *P = e->P;
-    bool extras = extras_on(P), stronger_or_checks_on = P->ATTACK_STRONGER_MG || P->ATTACK_STRONGER_EG || P->SAFE_CHECK;
-    pieces_side(e, WHITE, extras, stronger_or_checks_on);
-    pieces_side(e, BLACK, extras, stronger_or_checks_on);
+    pieces_side(e, WHITE, e->pieces_on);
+    pieces_side(e, BLACK, e->pieces_on);
 }
 
 POPCNT_PASS(pieces_pass, pieces_pass_body)
