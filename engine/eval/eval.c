@@ -56,6 +56,14 @@ static void tables_build(void)
             }
         }
     }
+    for (int c = 0; c < COLOUR_NB; c++)
+        for (int r = 0; r < 8; r++)
+            for (int r2 = 0; r2 < 8; r2++) {
+                int ahead = c == WHITE ? r2 - r : r - r2; /* ranks ahead, if positive */
+                uint64_t rank = rank_mask(r2);
+                t->ranks_ahead[c][r] |= ahead > 0 ? rank : 0;
+                t->shield_ranks[c][r] |= ahead == 1 || ahead == 2 ? rank : 0;
+            }
     /* Widest run of empty files strictly between two occupied files (The
      * Machine's pawn-gap table; 0 with fewer than two pawn files). */
     for (int set = 0; set < 256; set++) {

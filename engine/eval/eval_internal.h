@@ -101,6 +101,10 @@ typedef struct {
     uint64_t pawn_att[COLOUR_NB][64];    /* squares a pawn on s attacks */
     uint64_t king_zone[COLOUR_NB][64];   /* king square, neighbours, 3 squares two ahead */
     uint64_t king_steps[64];             /* the squares a king on s attacks */
+    /* By a side and a rank: the whole ranks ahead of it, and the one or two
+     * ranks right ahead (a king's shelter, pawns.c). */
+    uint64_t ranks_ahead[COLOUR_NB][8];
+    uint64_t shield_ranks[COLOUR_NB][8];
     uint8_t pawn_gap[256];               /* widest gap between set bits of a file set */
 } eval_tables_t;
 
