@@ -83,7 +83,6 @@ void order_init_qs(worker_t *w, picker_t *p, move_t tt_move)
     for (int i = 0; i < p->list.count; i++) {
         move_t m = p->list.moves[i];
         int32_t sc;
-        p->see_checked[i] = true; /* quiescence prunes by SEE itself */
         if (is_tt_move(m, tt_move))
             sc = ORDER_TT;
         else if (move_is_noisy(m))
@@ -92,6 +91,26 @@ void order_init_qs(worker_t *w, picker_t *p, move_t tt_move)
             sc = hist[sq_to64(move_from(m)) * 64 + sq_to64(move_to(m))];
         p->list.scores[i] = sc;
     }
+}
+
+move_t order_next_qs(picker_t *p, int32_t *score)
+{
+    movelist_t *l = &p->list;
+    if (p->next >= l->count)
+        return MOVE_NONE;
+    int best = p->next;
+    for (int i = p->next + 1; i < l->count; i++)
+        if (l->scores[i] > l->scores[best])
+            best = i;
+    move_t m = l->moves[best];
+    int32_t sc = l->scores[best];
+    l->moves[best] = l->moves[p->next];
+    l->scores[best] = l->scores[p->next];
+    l->moves[p->next] = m;
+    l->scores[p->next] = sc;
+    p->next++;
+    *score = sc;
+    return m;
 }
 
 move_t order_next(const worker_t *w, picker_t *p, int32_t *score)
