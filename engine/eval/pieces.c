@@ -264,8 +264,9 @@ static INTO_CLONES void count_king_attacker(ev_t *e, int c, uint64_t zone_hits, 
 
 /* FabChess safe checks: squares from which a knight, bishop or rook (a
  * queen: either line) would check, empty of our own men and not guarded
- * by an enemy pawn. */
-static void check_squares(const ev_t *e, int c, int eksq, stronger_check_sets_t *th)
+ * by an enemy pawn.  Built into each colour's pass (the compiler had kept
+ * one copy apart): there the colour is a constant. */
+static INTO_CLONES void check_squares(const ev_t *e, int c, int eksq, stronger_check_sets_t *th)
 {
     int k = sq_to64(eksq);
     uint64_t safe = ~e->occ[c] & ~e->pe->attacks[c ^ 1], diag = 0, orth = 0;
