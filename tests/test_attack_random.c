@@ -4,7 +4,8 @@
  * position), several hundred thousand in all.
  *
  * For each position: every slider's direct reach and its Clericus
- * IsAttacker squares (attack_is_attacker_squares64, and the zone version
+ * IsAttacker squares (attack_is_attacker_squares64, the reach alone
+ * attack_reach64, and the zone versions attack_reach_is_attacker_in64 and
  * attack_is_attacker_in64 on a random zone) against piece_attacks and
  * attack_is_attacker square by square; the first man along each ray of a
  * few squares (attack_first_along64 against attack_first_along); the
@@ -26,7 +27,7 @@
 enum { POSITIONS = 300000, MAX_PLIES = 120 };
 
 typedef struct {
-    long reach, xray, zone, first, lines, knights, kings, attacked;
+    long reach, xray, zone, reach_zone, reach_only, first, lines, knights, kings, attacked;
     long sliders, rays, xray_only; /* how much was compared */
 } tally_t;
 
@@ -73,6 +74,11 @@ static void check_sliders(const board_t *b, uint64_t occ, uint64_t *rng, tally_t
             uint64_t zone = splitmix64(rng) & splitmix64(rng);
             if (attack_is_attacker_in64(occ, s64, type, zone) != (want_xray & zone))
                 report(++t->zone, "a slider's IsAttacker squares in a zone", b);
+            uint64_t zone_reach, zone_hits = attack_reach_is_attacker_in64(occ, s64, type, zone, &zone_reach);
+            if (zone_hits != (want_xray & zone) || zone_reach != want_reach)
+                report(++t->reach_zone, "a slider's reach and IsAttacker squares in a zone", b);
+            if (attack_reach64(occ, s64, type) != want_reach)
+                report(++t->reach_only, "a slider's reach alone", b);
         }
 }
 
@@ -142,7 +148,7 @@ static board_t board;
 
 int main(void)
 {
-    plan(11);
+    plan(13);
     int n = suite_read(suite, SUITE_MAX_POSITIONS);
     ok(n > 100, "the perft suite is read (%d positions)", n);
     if (n == 0)
@@ -177,6 +183,8 @@ int main(void)
     is_int(t.reach, 0, "attack_is_attacker_squares64's reach = piece_attacks on every square");
     is_int(t.xray, 0, "attack_is_attacker_squares64 = attack_is_attacker on every square");
     is_int(t.zone, 0, "attack_is_attacker_in64 = attack_is_attacker within a random zone");
+    is_int(t.reach_zone, 0, "attack_reach_is_attacker_in64 = piece_attacks, and attack_is_attacker within a random zone");
+    is_int(t.reach_only, 0, "attack_reach64 = piece_attacks on every square");
     is_int(t.first, 0, "attack_first_along64 = attack_first_along on every ray of four squares");
     is_int(t.lines, 0, "attack_line_sliders64 = the sliders whose line reaches the square");
     is_int(t.knights, 0, "attack_knights_to64 = the knights a jump away");

@@ -3,10 +3,9 @@
  * Clericus's IsAttacker walked square by square: for each knight, bishop,
  * rook and queen, the squares z of the zone with attack_is_attacker(from,
  * z), which a slider reaches through at most one piece.  The piece pass
- * computes it from masks (attack_is_attacker_squares64); this test runs
+ * computes it from masks (attack_reach_is_attacker_in64); this test runs
  * the pass itself on positions of random play and compares.
  */
-#include <string.h>
 
 #include "core/attack.h"
 #include "eval/eval_internal.h"
@@ -22,12 +21,7 @@ enum { POSITIONS = 200000, MAX_PLIES = 120 };
 /* The piece pass as the evaluation runs it: ka_count and ka_strength. */
 static void run_piece_pass(eval_ctx_t *ctx, const board_t *b, ev_t *e, pawn_entry_t *pe)
 {
-    memset(e, 0, sizeof *e);
-    e->P = &ctx->params;
-    e->psq = ctx->psq;
-    e->psq_sum = ctx->psq_sum;
-    e->pieces = b->masks;
-    e->b = b;
+    ev_start(e, ctx, b, NULL);
     eval_pawns_compute(e->P, b, 0, pe, NULL);
     e->pe = pe;
     eval_material(e);

@@ -1079,6 +1079,48 @@ static void test_see(void)
     ok(!see_ge(&b, move_parse(&b, "Rxd5", NULL, 0), 51), "see_ge agrees");
 }
 
+/* see_ge answers as the whole exchange (see) does, on every legal move of
+ * positions of random play and at thresholds around each answer: a quiet
+ * move to a square nothing can take on is settled before the exchange is
+ * set up, every other move by the exchange. */
+static void test_see_agrees(void)
+{
+    enum { GAMES = 150, PLIES = 100 };
+    board_t b;
+    uint64_t rng = 11;
+    long quiet = 0, quiet_safe = 0, noisy = 0, bad = 0;
+    for (int game = 0; game < GAMES; game++) {
+        fen_parse(&b, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", NULL, 0);
+        for (int ply = 0; ply < PLIES; ply++) {
+            movelist_t list;
+            movegen_legal(&b, &list);
+            for (int i = 0; i < list.count; i++) {
+                move_t m = list.moves[i];
+                int v = see(&b, m);
+                const int thresholds[] = { v - 1, v, v + 1, -300, 0, 300 };
+                for (int k = 0; k < 6; k++)
+                    if (see_ge(&b, m, thresholds[k]) != (v >= thresholds[k]) && bad++ < 3) {
+                        char fen[FEN_MAX], move[8];
+                        fen_write(&b, fen);
+                        move_to_coord(m, move);
+                        diag("see_ge %s at %d against see %d in %s", move, thresholds[k], v, fen);
+                    }
+                if (move_is_capture(m))
+                    noisy++;
+                else {
+                    quiet++;
+                    quiet_safe += v == 0;
+                }
+            }
+            if (!playout_step(&b, &rng))
+                break;
+        }
+    }
+    ok(bad == 0 && quiet_safe > 10000 && quiet - quiet_safe > 1000 && noisy > 1000,
+       "see_ge = (see >= threshold): %ld quiet moves (%ld lose nothing), %ld captures; %ld disagree",
+       quiet, quiet_safe, noisy, bad);
+}
+
 /* The Elo a player asks for goes through the measured table: a measured
  * Elo gives its row's level exactly, one between two rows a level between
  * them, and higher Elo never plays weaker (level, node rate and depth up,
@@ -1123,6 +1165,7 @@ int main(void)
         bail_out(err);
     engine_set_deterministic(E, true);
     test_see();
+    test_see_agrees();
     test_cont_history();
     test_validate();
     test_validate_random();

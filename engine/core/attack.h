@@ -254,64 +254,87 @@ static inline int attack_first_along64(uint64_t occ, int s64, int k)
 
 /* What a slider on s64 reaches along ray k given every man in occ: the
  * squares it attacks (up to and including the first man) go into
- * *reach, the squares it IsAttacker's (up to and including the second
- * man: at most one piece in between) into *xray.  k is a constant at
- * every call, so the choice of scan costs nothing. */
-static inline void attack_ray_reach64(uint64_t occ, int s64, int k, uint64_t *reach, uint64_t *xray)
+ * *reach; the squares beyond the first man up to and including the
+ * second (those it IsAttacker's through one piece) into *xray, but only
+ * where they meet 'zone': a ray whose far part misses the zone is not
+ * scanned for a second man.  k is a constant at every call, so the choice
+ * of scan costs nothing. */
+static inline void attack_ray_reach64(uint64_t occ, int s64, int k, uint64_t zone, uint64_t *reach,
+                                      uint64_t *xray)
 {
     bool rising = ray_rises64(k);
     uint64_t ray = ray_masks[s64][k], in_way = ray & occ;
     if (!in_way) {
         *reach |= ray;
-        *xray |= ray;
         return;
     }
     int first = rising ? lsb64(in_way) : msb64(in_way);
-    uint64_t beyond = ray_masks[first][k], behind = beyond & occ;
+    uint64_t beyond = ray_masks[first][k];
     *reach |= ray ^ beyond;
+    if (!(beyond & zone))
+        return;
+    uint64_t behind = beyond & occ;
     if (!behind) {
-        *xray |= ray;
+        *xray |= beyond;
         return;
     }
     int second = rising ? lsb64(behind) : msb64(behind);
-    *xray |= ray ^ ray_masks[second][k];
+    *xray |= beyond ^ ray_masks[second][k];
 }
 
-/* Clericus's IsAttacker for every square at once: the squares that a
- * slider of 'type' (BISHOP, ROOK or QUEEN) on s64 attacks with at most
- * one piece in between, i.e. { to : attack_is_attacker(b, from, to) };
- * *reach gets the squares it attacks directly ({ to : piece_attacks }).
- * occ is every man on the board. */
-static inline uint64_t attack_is_attacker_squares64(uint64_t occ, int s64, int type, uint64_t *reach)
+/* A slider of 'type' (BISHOP, ROOK or QUEEN) on s64: *reach gets the
+ * squares it attacks directly ({ to : piece_attacks }), and the value is
+ * those of 'zone' it attacks with at most one piece in between (Clericus's
+ * IsAttacker: { to : attack_is_attacker(b, from, to) } & zone).  occ is
+ * every man on the board.  The piece pass asks it with the enemy king
+ * zone, as only those squares count there. */
+static inline uint64_t attack_reach_is_attacker_in64(uint64_t occ, int s64, int type, uint64_t zone,
+                                                     uint64_t *reach)
 {
     /* Each ray written out: with k a constant the scan's direction is
      * known at compile time (a loop over k measured more instructions). */
     uint64_t direct = 0, xray = 0;
     if (type != BISHOP) {
-        attack_ray_reach64(occ, s64, 0, &direct, &xray);
-        attack_ray_reach64(occ, s64, 1, &direct, &xray);
-        attack_ray_reach64(occ, s64, 2, &direct, &xray);
-        attack_ray_reach64(occ, s64, 3, &direct, &xray);
+        attack_ray_reach64(occ, s64, 0, zone, &direct, &xray);
+        attack_ray_reach64(occ, s64, 1, zone, &direct, &xray);
+        attack_ray_reach64(occ, s64, 2, zone, &direct, &xray);
+        attack_ray_reach64(occ, s64, 3, zone, &direct, &xray);
     }
     if (type != ROOK) {
-        attack_ray_reach64(occ, s64, 4, &direct, &xray);
-        attack_ray_reach64(occ, s64, 5, &direct, &xray);
-        attack_ray_reach64(occ, s64, 6, &direct, &xray);
-        attack_ray_reach64(occ, s64, 7, &direct, &xray);
+        attack_ray_reach64(occ, s64, 4, zone, &direct, &xray);
+        attack_ray_reach64(occ, s64, 5, zone, &direct, &xray);
+        attack_ray_reach64(occ, s64, 6, zone, &direct, &xray);
+        attack_ray_reach64(occ, s64, 7, zone, &direct, &xray);
     }
     *reach = direct;
-    return xray;
+    return (direct | xray) & zone;
 }
 
-/* The same, only the squares of 'zone': the rays that never meet the zone
- * are not looked at. */
+/* Clericus's IsAttacker for every square at once (the zone above is the
+ * whole board); *reach as there. */
+static inline uint64_t attack_is_attacker_squares64(uint64_t occ, int s64, int type, uint64_t *reach)
+{
+    return attack_reach_is_attacker_in64(occ, s64, type, ~0ull, reach);
+}
+
+/* The squares a slider of 'type' on s64 attacks directly (no zone: no
+ * second man is looked for). */
+static inline uint64_t attack_reach64(uint64_t occ, int s64, int type)
+{
+    uint64_t reach;
+    attack_reach_is_attacker_in64(occ, s64, type, 0, &reach);
+    return reach;
+}
+
+/* IsAttacker within 'zone' without the reach: the rays that never meet
+ * the zone are not looked at. */
 static inline uint64_t attack_is_attacker_in64(uint64_t occ, int s64, int type, uint64_t zone)
 {
     uint64_t reach = 0, xray = 0;
     for (int k = type == BISHOP ? 4 : 0; k < (type == ROOK ? 4 : 8); k++)
         if (ray_masks[s64][k] & zone)
-            attack_ray_reach64(occ, s64, k, &reach, &xray);
-    return xray & zone;
+            attack_ray_reach64(occ, s64, k, zone, &reach, &xray);
+    return (reach | xray) & zone;
 }
 
 #endif

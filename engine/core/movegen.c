@@ -148,30 +148,16 @@ static bool ep_leaves_king_safe(const board_t *b, const legality_t *lg, int from
     return true;
 }
 
-/* Is sq attacked by 'by' if the square 'ignore' (our king) were empty?
- * Built into each caller: the king's eight steps ask it at every
- * generation, and a call each measured more instructions. */
+/* Is sq attacked by a slider of 'by' if the square 'ignore' (our king)
+ * were empty?  Built into each caller: the king's eight steps ask it at
+ * every generation, and a call each measured more instructions. */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline bool attacked_without(const board_t *b, int sq, int by, int ignore, const legality_t *lg)
+static inline bool slider_attacks_without(const board_t *b, int sq, int ignore, const legality_t *lg)
 {
     const uint8_t *cell = b->sq;
-    int pawn = make_piece(by, PAWN);
-    int back = by == WHITE ? SOUTH : NORTH;
-    if (cell[sq + back - 1] == pawn || cell[sq + back + 1] == pawn)
-        return true;
-    int s64 = sq_to64(sq);
-    if (attack_knights_to64(s64, lg->knights))
-        return true;
-    /* Next to the enemy king: between two board squares a mailbox
-     * difference of 1, 9, 10 or 11 is always one king step. */
-    int kd = sq - b->king_sq[by];
-    if (kd < 0)
-        kd = -kd;
-    if (kd == 1 || (kd >= 9 && kd <= 11))
-        return true;
-    for (uint64_t aligned = attack_line_sliders64(s64, lg->orth, lg->diag); aligned; aligned &= aligned - 1) {
+    for (uint64_t aligned = attack_line_sliders64(sq_to64(sq), lg->orth, lg->diag); aligned; aligned &= aligned - 1) {
         int from = mask_first_sq(aligned);
         int d = ray_direction(sq, from);
         int s = attack_first_along(cell, sq, d);
@@ -181,6 +167,39 @@ static inline bool attacked_without(const board_t *b, int sq, int by, int ignore
             return true;
     }
     return false;
+}
+
+/* Is sq attacked by 'by' if the square 'ignore' (our king) were empty? */
+static inline bool attacked_without(const board_t *b, int sq, int by, int ignore, const legality_t *lg)
+{
+    const uint8_t *cell = b->sq;
+    int pawn = make_piece(by, PAWN);
+    int back = by == WHITE ? SOUTH : NORTH;
+    if (cell[sq + back - 1] == pawn || cell[sq + back + 1] == pawn)
+        return true;
+    if (attack_knights_to64(sq_to64(sq), lg->knights))
+        return true;
+    /* Next to the enemy king: between two board squares a mailbox
+     * difference of 1, 9, 10 or 11 is always one king step. */
+    int kd = sq - b->king_sq[by];
+    if (kd < 0)
+        kd = -kd;
+    if (kd == 1 || (kd >= 9 && kd <= 11))
+        return true;
+    return slider_attacks_without(b, sq, ignore, lg);
+}
+
+/* The squares the enemy's pawns, knights and king attack, as a mask: the
+ * king's steps test these with one look, and only the sliders need a
+ * walk. */
+static uint64_t guarded_by_steppers(const board_t *b, const legality_t *lg)
+{
+    int them = lg->them;
+    uint64_t guarded = pawn_attack_set64(b->masks[make_piece(them, PAWN)], them) |
+                       king_masks[sq_to64(b->king_sq[them])];
+    for (uint64_t kn = lg->knights; kn; kn &= kn - 1)
+        guarded |= knight_masks[lsb64(kn)];
+    return guarded;
 }
 
 static inline void add(movelist_t *list, move_t m)
@@ -196,32 +215,18 @@ static void add_promotions(movelist_t *list, int from, int to, uint32_t flags)
     add(list, move_make(from, to, BISHOP, flags));
 }
 
-static void gen_king(const board_t *b, const legality_t *lg, sink_t out)
+/* Castling, for a king on its home square with a right left: an empty
+ * path, and no attacked square on the king's way.  Kept out of line: built
+ * into gen_king, its squares were worked out ahead for every king. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void gen_castles(const board_t *b, const legality_t *lg, int rank_base, movelist_t *list)
 {
     const uint8_t *cell = b->sq;
     int k = lg->king;
-    for (int i = 0; i < 8; i++) {
-        int to = k + king_steps[i];
-        int p = cell[to];
-        if (p == OFFBOARD || (p != EMPTY && piece_colour(p) == lg->us))
-            continue;
-        uint32_t flags = p == EMPTY ? 0 : MF_CAPTURE;
-        movelist_t *list = flags ? out.noisy : out.quiet;
-        if (!list)
-            continue;
-        if (!attacked_without(b, to, lg->them, k, lg))
-            add(list, move_make(k, to, 0, flags));
-    }
-
-    movelist_t *list = out.quiet;
-    if (!list || lg->checkers)
-        return;
-    /* Castling: rights, empty path, and no attacked square on the king's way. */
-    int rank_base = lg->us == WHITE ? A1 : A8;
     int rights = b->castle >> (2 * lg->us);
     int rook = make_piece(lg->us, ROOK);
-    if (k != rank_base + 4)
-        return;
     if ((rights & 1) && cell[rank_base + 7] == rook && cell[rank_base + 5] == EMPTY &&
         cell[rank_base + 6] == EMPTY && !square_attacked(b, rank_base + 5, lg->them) &&
         !square_attacked(b, rank_base + 6, lg->them))
@@ -230,6 +235,44 @@ static void gen_king(const board_t *b, const legality_t *lg, sink_t out)
         cell[rank_base + 2] == EMPTY && cell[rank_base + 3] == EMPTY &&
         !square_attacked(b, rank_base + 3, lg->them) && !square_attacked(b, rank_base + 2, lg->them))
         add(list, move_make(k, rank_base + 2, 0, MF_CASTLE));
+}
+
+/* One king step to 'to', a square of 'steps' (see gen_king) or not. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void king_step(const board_t *b, const legality_t *lg, sink_t out, uint64_t steps, int to)
+{
+    if (!(steps & square_bit[to]))
+        return;
+    uint32_t flags = b->sq[to] == EMPTY ? 0 : MF_CAPTURE;
+    movelist_t *list = flags ? out.noisy : out.quiet;
+    if (list && !slider_attacks_without(b, to, lg->king, lg))
+        add(list, move_make(lg->king, to, 0, flags));
+}
+
+static void gen_king(const board_t *b, const legality_t *lg, sink_t out)
+{
+    int k = lg->king;
+    /* The squares a step away that hold no man of ours and that no enemy
+     * pawn, knight or king guards: only those need a look at the sliders. */
+    const uint64_t *own = b->masks + make_piece(lg->us, PAWN);
+    uint64_t steps = king_masks[sq_to64(k)] & ~(own[0] | own[1] | own[2] | own[3] | own[4]) &
+                     ~guarded_by_steppers(b, lg);
+    /* In the order of attack.c's king_steps, each at a constant offset. */
+    if (steps) {
+        king_step(b, lg, out, steps, k + NORTH);
+        king_step(b, lg, out, steps, k + SOUTH);
+        king_step(b, lg, out, steps, k + EAST);
+        king_step(b, lg, out, steps, k + WEST);
+        king_step(b, lg, out, steps, k + NORTH_EAST);
+        king_step(b, lg, out, steps, k + NORTH_WEST);
+        king_step(b, lg, out, steps, k + SOUTH_EAST);
+        king_step(b, lg, out, steps, k + SOUTH_WEST);
+    }
+    int rank_base = lg->us == WHITE ? A1 : A8;
+    if (out.quiet && !lg->checkers && k == rank_base + 4 && (b->castle >> (2 * lg->us) & 3))
+        gen_castles(b, lg, rank_base, out.quiet);
 }
 
 static void gen_pawn(const board_t *b, const legality_t *lg, int from, sink_t out)

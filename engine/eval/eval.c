@@ -56,6 +56,14 @@ static void tables_build(void)
             }
         }
     }
+    for (int c = 0; c < COLOUR_NB; c++)
+        for (int r = 0; r < 8; r++)
+            for (int r2 = 0; r2 < 8; r2++) {
+                int ahead = c == WHITE ? r2 - r : r - r2; /* ranks ahead, if positive */
+                uint64_t rank = rank_mask(r2);
+                t->ranks_ahead[c][r] |= ahead > 0 ? rank : 0;
+                t->shield_ranks[c][r] |= ahead == 1 || ahead == 2 ? rank : 0;
+            }
     /* Widest run of empty files strictly between two occupied files (The
      * Machine's pawn-gap table; 0 with fewer than two pawn files). */
     for (int set = 0; set < 256; set++) {
@@ -147,6 +155,7 @@ void eval_ctx_set_params(eval_ctx_t *ctx, const params_t *p)
     ctx->params = *p;
     ctx->threat_maps_on = eval_threat_maps_on(p);
     ctx->fabchess_on = eval_fabchess_on(p);
+    ctx->pieces_on = eval_pieces_switches(p);
     psq_build(ctx);
     memset(ctx->pawn_table, 0, sizeof *ctx->pawn_table * PAWN_HASH_SIZE);
     memset(ctx->king_pawn_table, 0, sizeof *ctx->king_pawn_table * KING_PAWN_HASH_SIZE);
@@ -179,17 +188,23 @@ static int blend(const ev_t *e)
     return (mg * e->phase + eg * (128 - e->phase)) / 128;
 }
 
+void ev_start(ev_t *e, const eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace)
+{
+    memset(e, 0, sizeof *e);
+    e->P = &ctx->params;
+    e->psq = ctx->psq;
+    e->psq_sum = ctx->psq_sum;
+    e->pieces = b->masks;
+    e->b = b;
+    e->trace = trace;
+    e->pieces_on = &ctx->pieces_on;
+}
+
 /* The whole evaluation, White's view; trace may be NULL. */
 static int eval_full(eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace, int *phase_out, int *raw_out)
 {
     ev_t e;
-    memset(&e, 0, sizeof e);
-    e.P = &ctx->params;
-    e.psq = ctx->psq;
-    e.psq_sum = ctx->psq_sum;
-    e.pieces = b->masks;
-    e.b = b;
-    e.trace = trace;
+    ev_start(&e, ctx, b, trace);
 
     /* Pawn structure: from the hashes, or computed (always when tracing,
      * so the trace shows every term). */

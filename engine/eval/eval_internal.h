@@ -69,6 +69,16 @@ typedef struct {
 
 enum { PSQ_PIECES = 16 }; /* coloured piece codes 0..15 */
 
+/* Which optional parts of the piece pass the parameters switch on
+ * (eval_pieces_switches in pieces.c): worked out when they are set rather
+ * than twice per evaluation. */
+typedef struct {
+    bool extras;             /* some optional per-piece term is on */
+    bool stronger_or_checks; /* ATTACK_STRONGER or SAFE_CHECK */
+    bool queen_reach;        /* queen mobility or a threats.c term needs the queens' squares */
+    bool rcx, rcx_short;     /* RCX, and its short attacks */
+} pieces_switches_t;
+
 struct eval_ctx {
     params_t params;
     psq_entry_t psq[PSQ_PIECES][SQ_NB]; /* by mailbox square: no conversion per piece */
@@ -80,6 +90,7 @@ struct eval_ctx {
      * they are set rather than at every evaluation (eval_fabchess_on reads
      * some twenty keys). */
     bool threat_maps_on, fabchess_on;
+    pieces_switches_t pieces_on;
 };
 
 /* Read-only tables, filled once by eval_init(). */
@@ -90,6 +101,10 @@ typedef struct {
     uint64_t pawn_att[COLOUR_NB][64];    /* squares a pawn on s attacks */
     uint64_t king_zone[COLOUR_NB][64];   /* king square, neighbours, 3 squares two ahead */
     uint64_t king_steps[64];             /* the squares a king on s attacks */
+    /* By a side and a rank: the whole ranks ahead of it, and the one or two
+     * ranks right ahead (a king's shelter, pawns.c). */
+    uint64_t ranks_ahead[COLOUR_NB][8];
+    uint64_t shield_ranks[COLOUR_NB][8];
     uint8_t pawn_gap[256];               /* widest gap between set bits of a file set */
 } eval_tables_t;
 
@@ -104,6 +119,7 @@ typedef struct {
     const board_t *b;
     eval_trace_t *trace;          /* NULL in search */
     const pawn_entry_t *pe;
+    const pieces_switches_t *pieces_on; /* the context's */
     int mg[COLOUR_NB], eg[COLOUR_NB];
     int phase;
     /* Clericus king attack, accumulated by the piece loop against the
@@ -122,6 +138,11 @@ typedef struct {
      * only then). */
     uint64_t piece_attacks[COLOUR_NB];
 } ev_t;
+
+/* An evaluation's state before its passes run: the context's tables and
+ * switches, the board's masks, every sum at zero.  The pawn entry (pe)
+ * is left for the caller. */
+void ev_start(ev_t *e, const eval_ctx_t *ctx, const board_t *b, eval_trace_t *trace);
 
 /* Record a term in the trace only (the caller has added it to the score). */
 static inline void ev_add_trace(ev_t *e, int term, int c, int mg, int eg)
@@ -252,6 +273,7 @@ void eval_pawn_board_terms(ev_t *e);
 /* pieces.c */
 void eval_material(ev_t *e);
 void eval_pieces(ev_t *e);
+pieces_switches_t eval_pieces_switches(const params_t *P);
 /* threats.c */
 /* Is any term of threats.c on, the terms read from the maps of attacked
  * squares (then the piece pass gathers the maps)?  Not to be confused

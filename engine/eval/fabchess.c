@@ -71,11 +71,9 @@ typedef struct {
 /* The squares a piece of 'type' on s64 attacks directly. */
 static uint64_t piece_reach(const ev_t *e, int type, int s64)
 {
-    uint64_t reach = 0;
     if (type == KNIGHT)
         return knight_masks[s64];
-    attack_is_attacker_squares64(e->occupied, s64, type, &reach);
-    return reach;
+    return attack_reach64(e->occupied, s64, type);
 }
 
 static void fab_maps(const ev_t *e, fab_maps_t *m)

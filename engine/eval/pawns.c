@@ -110,16 +110,13 @@ static PER_COLOUR int shelter(const params_t *P, const board_t *b, uint64_t own,
         hi = 2;
     if (P->SHIELD_EDGE_WIDE && kf == 7)
         lo = 5;
-    int shield = 0, bare = 0;
-    uint64_t ahead_k = ET->forward[c][sq_to64(k)];
+    /* A file shields with a pawn one or two squares ahead of the king's
+     * rank, and is bare with none anywhere ahead. */
+    int shield = 0, bare = 0, kr = sq_rank(k);
+    uint64_t ahead = own & ET->ranks_ahead[c][kr], near = own & ET->shield_ranks[c][kr];
     for (int f = lo; f <= hi; f++) {
-        uint64_t ahead = f == kf ? ahead_k : (f < kf ? ahead_k >> (kf - f) : ahead_k << (f - kf));
-        ahead &= file_mask(f);
-        int s1 = k + (f - kf) + up(c), s2 = s1 + up(c);
-        bool shielded = (s1 >= 0 && s1 < SQ_NB && b->sq[s1] == make_piece(c, PAWN)) ||
-                        (s2 >= 0 && s2 < SQ_NB && b->sq[s2] == make_piece(c, PAWN));
-        shield += shielded;
-        bare += !(own & ahead);
+        shield += (near & file_mask(f)) != 0;
+        bare += !(ahead & file_mask(f));
     }
     return shield * P->PROT_PAWN + bare * P->NO_PROT_PAWN;
 }

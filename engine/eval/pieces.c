@@ -180,8 +180,10 @@ static uint64_t pawn_push_threats(const ev_t *e, int c)
 }
 
 /* Knight on s pinned by an enemy bishop to our king, queen or rook: the
- * bishop along one diagonal, the piece behind along the opposite one. */
-static bool knight_pinned(const ev_t *e, int c, int s)
+ * bishop along one diagonal, the piece behind along the opposite one.
+ * Built into the knight's code (the compiler had kept it apart): most
+ * knights leave at the first test, cheaper than the call. */
+static INTO_CLONES bool knight_pinned(const ev_t *e, int c, int s)
 {
     uint64_t bishops = e->pieces[make_piece(c ^ 1, BISHOP)];
     uint64_t targets = e->pieces[make_piece(c, KING)] | e->pieces[make_piece(c, QUEEN)] |
@@ -219,23 +221,32 @@ typedef struct {
     uint64_t push_threats; /* see pawn_push_threats() */
     uint64_t minor_attacks; /* squares enemy minors attack (MOBILITY_MINOR_SAFE), else 0 */
     const stronger_check_sets_t *th; /* those sets, NULL while both terms are off */
-    bool extras;           /* some optional per-piece term is on: see extras_on() */
-    bool queen_reach;      /* queen mobility or a threats.c term needs the queens' squares */
-    /* RCX is on (rcx_on), and for the short attacks too: asked once per
-     * pass rather than per piece. */
-    bool rcx, rcx_short;
+    /* The pass's switches (pieces_switches_t), copied here so that a
+     * piece asks a local rather than the context. */
+    bool extras, queen_reach, rcx, rcx_short;
 } side_t;
 
 /* Is any of the per-piece terms that are off by default on: tropism (a
  * king safety model other than Clericus's), attacks on stronger pieces and
  * safe checks, RCX, the
- * supported knight, the rook behind a passer?  Asked once per pass, so a
- * piece with all of them off pays one test for the lot. */
+ * supported knight, the rook behind a passer?  A piece with all of them
+ * off pays one test for the lot. */
 static bool extras_on(const params_t *P)
 {
     return P->MODEL != KS_MODEL_CLERICUS || P->ATTACK_STRONGER_MG || P->ATTACK_STRONGER_EG || P->SAFE_CHECK ||
            rcx_on(P) || P->KNIGHT_SUPPORTED_MG || P->KNIGHT_SUPPORTED_EG || P->ROOK_BEHIND_PASSER_MG ||
            P->ROOK_BEHIND_PASSER_EG;
+}
+
+pieces_switches_t eval_pieces_switches(const params_t *P)
+{
+    return (pieces_switches_t){
+        .extras = extras_on(P),
+        .stronger_or_checks = P->ATTACK_STRONGER_MG || P->ATTACK_STRONGER_EG || P->SAFE_CHECK,
+        .queen_reach = P->MOBILITY_QUEEN_MG || P->MOBILITY_QUEEN_EG || eval_threat_maps_on(P),
+        .rcx = rcx_on(P),
+        .rcx_short = rcx_on(P) && P->RAY_SHORT_ATTACKS,
+    };
 }
 
 /* Clericus king safety: a piece is a king attacker when it IsAttacker's
@@ -253,17 +264,18 @@ static INTO_CLONES void count_king_attacker(ev_t *e, int c, uint64_t zone_hits, 
 
 /* FabChess safe checks: squares from which a knight, bishop or rook (a
  * queen: either line) would check, empty of our own men and not guarded
- * by an enemy pawn. */
-static void check_squares(const ev_t *e, int c, int eksq, stronger_check_sets_t *th)
+ * by an enemy pawn.  Built into each colour's pass (the compiler had kept
+ * one copy apart): there the colour is a constant. */
+static INTO_CLONES void check_squares(const ev_t *e, int c, int eksq, stronger_check_sets_t *th)
 {
     int k = sq_to64(eksq);
     uint64_t safe = ~e->occ[c] & ~e->pe->attacks[c ^ 1], diag = 0, orth = 0;
     /* A line is walked only when a piece of ours could check along it. */
     const uint64_t *m = e->pieces + make_piece(c, 0);
     if (m[BISHOP] | m[QUEEN])
-        attack_is_attacker_squares64(e->occupied, k, BISHOP, &diag);
+        diag = attack_reach64(e->occupied, k, BISHOP);
     if (m[ROOK] | m[QUEEN])
-        attack_is_attacker_squares64(e->occupied, k, ROOK, &orth);
+        orth = attack_reach64(e->occupied, k, ROOK);
     th->check_knight = knight_masks[k] & safe;
     th->check_diag = diag & safe;
     th->check_orth = orth & safe;
@@ -272,13 +284,11 @@ static void check_squares(const ev_t *e, int c, int eksq, stronger_check_sets_t 
 /* Squares the enemy knights and bishops attack (MOBILITY_MINOR_SAFE). */
 static uint64_t minor_attacks(const ev_t *e, int them)
 {
-    uint64_t att = 0, reach;
+    uint64_t att = 0;
     for (uint64_t m = e->pieces[make_piece(them, KNIGHT)]; m; m &= m - 1)
         att |= knight_masks[lsb64(m)];
-    for (uint64_t m = e->pieces[make_piece(them, BISHOP)]; m; m &= m - 1) {
-        attack_is_attacker_squares64(e->occupied, lsb64(m), BISHOP, &reach);
-        att |= reach;
-    }
+    for (uint64_t m = e->pieces[make_piece(them, BISHOP)]; m; m &= m - 1)
+        att |= attack_reach64(e->occupied, lsb64(m), BISHOP);
     return att;
 }
 
@@ -367,9 +377,9 @@ static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
     const params_t *P = e->P;
     const board_t *b = e->b;
     int c = sd->c;
-    uint64_t reach, xray = attack_is_attacker_squares64(e->occupied, s, BISHOP, &reach);
+    uint64_t reach, zone_hits = attack_reach_is_attacker_in64(e->occupied, s, BISHOP, sd->zone, &reach);
     e->piece_attacks[c] |= reach;
-    count_king_attacker(e, c, xray & sd->zone, P->ATTACK_BISHOP);
+    count_king_attacker(e, c, zone_hits, P->ATTACK_BISHOP);
     int mob = popcount64_hw(reach & ~e->occ[c]);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_BISHOP_MG, mob * P->MOBILITY_BISHOP_EG);
     mob_penalty(e, c, mob);
@@ -427,9 +437,9 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
     const params_t *P = e->P;
     const board_t *b = e->b;
     int c = sd->c, eksq = sd->eksq, f = sq64_file(s), rr = rel_rank64(s, c);
-    uint64_t reach, xray = attack_is_attacker_squares64(e->occupied, s, ROOK, &reach);
+    uint64_t reach, zone_hits = attack_reach_is_attacker_in64(e->occupied, s, ROOK, sd->zone, &reach);
     e->piece_attacks[c] |= reach;
-    count_king_attacker(e, c, xray & sd->zone, P->ATTACK_ROOK);
+    count_king_attacker(e, c, zone_hits, P->ATTACK_ROOK);
     /* FabChess leaves out the squares enemy minors attack. */
     int mob = popcount64_hw(reach & ~e->occ[c] & ~sd->minor_attacks);
     ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_ROOK_MG, mob * P->MOBILITY_ROOK_EG);
@@ -490,10 +500,9 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
      * zone hits too; else only the rays that meet the zone. */
     bool reach_wanted = sd->queen_reach || P->SAFE_CHECK;
     uint64_t reach = 0;
-    uint64_t xray = reach_wanted ? attack_is_attacker_squares64(e->occupied, s, QUEEN, &reach)
-                                 : attack_is_attacker_in64(e->occupied, s, QUEEN, sd->zone);
-    /* Only zone hits count for the queen. */
-    count_king_attacker(e, c, xray & sd->zone, P->ATTACK_QUEEN);
+    uint64_t zone_hits = reach_wanted ? attack_reach_is_attacker_in64(e->occupied, s, QUEEN, sd->zone, &reach)
+                                      : attack_is_attacker_in64(e->occupied, s, QUEEN, sd->zone);
+    count_king_attacker(e, c, zone_hits, P->ATTACK_QUEEN);
     if (sd->queen_reach) {
         e->piece_attacks[c] |= reach;
         int mob = popcount64_hw(reach & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
@@ -559,17 +568,16 @@ static bool rooks_connected(const ev_t *e, int r1, int r2)
 
 /* One side's pieces, inlined into the pass once per colour (c a
  * constant there). */
-static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool stronger_or_checks_on)
+static INTO_CLONES void pieces_side(ev_t *e, int c, const pieces_switches_t *on)
 {
     const params_t *P = e->P;
     const board_t *b = e->b;
     int eksq = b->king_sq[c ^ 1];
     int ek64 = sq_to64(eksq);
-    side_t sd = { c, eksq, ek64, ET->king_zone[c ^ 1][ek64], pawn_push_threats(e, c), 0, NULL, extras,
-                  P->MOBILITY_QUEEN_MG || P->MOBILITY_QUEEN_EG || eval_threat_maps_on(P), rcx_on(P),
-                  rcx_on(P) && P->RAY_SHORT_ATTACKS };
+    side_t sd = { c, eksq, ek64, ET->king_zone[c ^ 1][ek64], pawn_push_threats(e, c), 0, NULL, on->extras,
+                  on->queen_reach, on->rcx, on->rcx_short };
     stronger_check_sets_t th = { 0, 0, 0, 0, 0 };
-    if (stronger_or_checks_on) {
+    if (on->stronger_or_checks) {
         if (P->ATTACK_STRONGER_MG | P->ATTACK_STRONGER_EG) {
             th.queens = e->pieces[make_piece(c ^ 1, QUEEN)];
             th.stronger_than_minor = th.queens | e->pieces[make_piece(c ^ 1, ROOK)];
@@ -614,10 +622,8 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, bool extras, bool stronger_o
  * colour rather than a loop, so that in each the colour is a constant. */
 static INTO_CLONES void pieces_pass_body(ev_t *e)
 {
-    const params_t *P = e->P;
-    bool extras = extras_on(P), stronger_or_checks_on = P->ATTACK_STRONGER_MG || P->ATTACK_STRONGER_EG || P->SAFE_CHECK;
-    pieces_side(e, WHITE, extras, stronger_or_checks_on);
-    pieces_side(e, BLACK, extras, stronger_or_checks_on);
+    pieces_side(e, WHITE, e->pieces_on);
+    pieces_side(e, BLACK, e->pieces_on);
 }
 
 POPCNT_PASS(pieces_pass, pieces_pass_body)

@@ -83,7 +83,6 @@ void order_init_qs(worker_t *w, picker_t *p, move_t tt_move)
     for (int i = 0; i < p->list.count; i++) {
         move_t m = p->list.moves[i];
         int32_t sc;
-        p->see_checked[i] = true; /* quiescence prunes by SEE itself */
         if (is_tt_move(m, tt_move))
             sc = ORDER_TT;
         else if (move_is_noisy(m))
@@ -92,6 +91,26 @@ void order_init_qs(worker_t *w, picker_t *p, move_t tt_move)
             sc = hist[sq_to64(move_from(m)) * 64 + sq_to64(move_to(m))];
         p->list.scores[i] = sc;
     }
+}
+
+move_t order_next_qs(picker_t *p, int32_t *score)
+{
+    movelist_t *l = &p->list;
+    if (p->next >= l->count)
+        return MOVE_NONE;
+    int best = p->next;
+    for (int i = p->next + 1; i < l->count; i++)
+        if (l->scores[i] > l->scores[best])
+            best = i;
+    move_t m = l->moves[best];
+    int32_t sc = l->scores[best];
+    l->moves[best] = l->moves[p->next];
+    l->scores[best] = l->scores[p->next];
+    l->moves[p->next] = m;
+    l->scores[p->next] = sc;
+    p->next++;
+    *score = sc;
+    return m;
 }
 
 move_t order_next(const worker_t *w, picker_t *p, int32_t *score)
@@ -436,6 +455,16 @@ static void start_noisy_stage(worker_t *w, order_stager_t *p)
     p->stage = ST_NOISY;
 }
 
+/* The target squares of the moves the quiet stage treats apart (the hash
+ * move, the killers, the countermove) as one mask: most quiet moves land
+ * elsewhere, and one test lets them pass to the history score. */
+static uint64_t special_targets(move_t tt_move, move_t killer0, move_t killer1, move_t counter)
+{
+    /* MOVE_NONE's target is cell 0, in the frame: no bit. */
+    return square_bit[move_to(tt_move)] | square_bit[move_to(killer0)] | square_bit[move_to(killer1)] |
+           square_bit[move_to(counter)];
+}
+
 /* The quiet moves scored for their stage: only now, as the histories have
  * moved on while the captures were searched.  quiet_score() is written out
  * with the refutations and history rows in locals: this loop
@@ -446,6 +475,7 @@ static void start_quiet_stage(worker_t *w, order_stager_t *p)
     const stack_t *ss = &w->stack[p->ply];
     move_t counter = counter_move(w, p->ply);
     move_t killer0 = ss->killers[0], killer1 = ss->killers[1], tt_move = p->tt_move;
+    uint64_t special = special_targets(tt_move, killer0, killer1, counter);
     const int16_t *hist = w->history[b->side];
     /* The continuation rows (none, one or two) as two rows, a missing one
      * read from a row of zeros: two loads per move instead of a loop. */
@@ -457,14 +487,17 @@ static void start_quiet_stage(worker_t *w, order_stager_t *p)
     int n = 0, count = p->quiets.count;
     for (int i = 0; i < count; i++) {
         move_t m = quiets[i];
-        if (m == tt_move)
-            continue;
+        int from = move_from(m), to = move_to(m);
         int16_t sc;
-        int ref = refutation_rank(m, killer0, killer1, counter);
+        int ref = REF_NONE;
+        if (special & square_bit[to]) {
+            if (m == tt_move)
+                continue;
+            ref = refutation_rank(m, killer0, killer1, counter);
+        }
         if (ref)
             sc = (int16_t)(Q16_REFUTATION + ref);
         else {
-            int from = move_from(m), to = move_to(m);
             int at = order_cont_index(b->sq[from], to);
             int v = hist[sq_to64(from) * 64 + sq_to64(to)] + row0[at] + row1[at];
             sc = (int16_t)clamp_quiet_history(v);

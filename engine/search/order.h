@@ -71,11 +71,15 @@ move_t order_validate(board_t *b, move_t bits);
 
 /* Score every move of p->list (already generated) for the main search. */
 void order_init(worker_t *w, picker_t *p, move_t tt_move, int ply);
-/* Score captures/evasions for quiescence. */
+/* Score captures/evasions for quiescence, to be taken with order_next_qs. */
 void order_init_qs(worker_t *w, picker_t *p, move_t tt_move);
 /* The next best move, MOVE_NONE when exhausted.  *score receives its
- * ordering score (see order_is_losing). */
+ * ordering score (see order_is_losing).  A capture that loses by SEE is
+ * put back among the losing ones first. */
 move_t order_next(const worker_t *w, picker_t *p, int32_t *score);
+/* The same for quiescence, which prunes by SEE itself: the best score
+ * first, nothing put back, so no call and no SEE flags. */
+move_t order_next_qs(picker_t *p, int32_t *score);
 
 /* True when a noisy move's ordering score puts it among the captures that
  * lose material by SEE and the underpromotions (scored near

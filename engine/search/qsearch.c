@@ -62,7 +62,7 @@ score_t qsearch(worker_t *w, score_t alpha, score_t beta, int ply)
     const int delta_margin = w->s->params->QS_DELTA_MARGIN;
     int32_t sc;
     move_t m;
-    while ((m = order_next(w, &p, &sc)) != MOVE_NONE) {
+    while ((m = order_next_qs(&p, &sc)) != MOVE_NONE) {
         if (!in_check) {
             if (move_promo(m) && move_promo(m) != QUEEN)
                 continue;

@@ -206,6 +206,35 @@ static int captured_value(const int *see_value, const board_t *b, move_t m)
     return v;
 }
 
+/* Can no man of 'side' take on the target square of the quiet move m
+ * once it is made?  Asked on the board before the move, to spare the
+ * exchange's setup when nothing takes back: the pawns, knights and king
+ * least_attacker would find stand where they stand now (the mover leaves a
+ * square of the other side), and a slider on a line with the square
+ * attacks it when the walk from the square, past the mover's old square,
+ * meets it first. */
+static bool nothing_takes(const board_t *b, move_t m, int side)
+{
+    const uint8_t *cells = b->sq;
+    const uint64_t *masks = b->masks;
+    int from = move_from(m), to = move_to(m), pawn = make_piece(side, PAWN);
+    if (cells[side == WHITE ? to - 9 : to + 9] == pawn || cells[side == WHITE ? to - 11 : to + 11] == pawn)
+        return false;
+    int to64 = sq_to64(to);
+    if (attack_knights_to64(to64, masks[make_piece(side, KNIGHT)]) ||
+        (king_masks[to64] & masks[make_piece(side, KING)]))
+        return false;
+    uint64_t queens = masks[make_piece(side, QUEEN)];
+    for (uint64_t aligned = attack_line_sliders64(to64, masks[make_piece(side, ROOK)] | queens,
+                                                  masks[make_piece(side, BISHOP)] | queens);
+         aligned; aligned &= aligned - 1) {
+        int s = mask_first_sq(aligned);
+        if (attack_first_along_after(cells, to, ray_direction(to, s), from, from, to) == s)
+            return false;
+    }
+    return true;
+}
+
 bool see_ge_by(const int see_value[TYPE_NB], const board_t *b, move_t m, int threshold)
 {
     if (move_is_castle(m))
@@ -216,6 +245,10 @@ bool see_ge_by(const int see_value[TYPE_NB], const board_t *b, move_t m, int thr
     int mover = move_promo(m) ? move_promo(m) : piece_type(b->sq[move_from(m)]);
     swap = see_value[mover] - swap;
     if (swap <= 0)
+        return true;
+    /* A quiet move often lands where nothing can take it: then the first
+     * exchange step would end it so. */
+    if (!move_is_capture(m) && nothing_takes(b, m, b->side ^ 1))
         return true;
     exchange_t x;
     exchange_start(&x, b, m);
