@@ -93,24 +93,35 @@ void order_init_qs(worker_t *w, picker_t *p, move_t tt_move)
     }
 }
 
+/* The index of the best-scored move from 'from' on (the first of equals). */
+static inline int best_from(const movelist_t *l, int from)
+{
+    int best = from;
+    for (int i = from + 1; i < l->count; i++)
+        if (l->scores[i] > l->scores[best])
+            best = i;
+    return best;
+}
+
+/* Exchange the list's entries i and j, move and score. */
+static inline void swap_entries(movelist_t *l, int i, int j)
+{
+    move_t m = l->moves[i];
+    int32_t sc = l->scores[i];
+    l->moves[i] = l->moves[j];
+    l->scores[i] = l->scores[j];
+    l->moves[j] = m;
+    l->scores[j] = sc;
+}
+
 move_t order_next_qs(picker_t *p, int32_t *score)
 {
     movelist_t *l = &p->list;
     if (p->next >= l->count)
         return MOVE_NONE;
-    int best = p->next;
-    for (int i = p->next + 1; i < l->count; i++)
-        if (l->scores[i] > l->scores[best])
-            best = i;
-    move_t m = l->moves[best];
-    int32_t sc = l->scores[best];
-    l->moves[best] = l->moves[p->next];
-    l->scores[best] = l->scores[p->next];
-    l->moves[p->next] = m;
-    l->scores[p->next] = sc;
-    p->next++;
-    *score = sc;
-    return m;
+    swap_entries(l, best_from(l, p->next), p->next);
+    *score = l->scores[p->next];
+    return l->moves[p->next++];
 }
 
 move_t order_next(const worker_t *w, picker_t *p, int32_t *score)
@@ -119,10 +130,7 @@ move_t order_next(const worker_t *w, picker_t *p, int32_t *score)
     for (;;) {
         if (p->next >= l->count)
             return MOVE_NONE;
-        int best = p->next;
-        for (int i = p->next + 1; i < l->count; i++)
-            if (l->scores[i] > l->scores[best])
-                best = i;
+        int best = best_from(l, p->next);
         move_t m = l->moves[best];
         int32_t sc = l->scores[best];
         /* A capture that looks good by MVV-LVA but loses material by SEE
@@ -135,13 +143,10 @@ move_t order_next(const worker_t *w, picker_t *p, int32_t *score)
             }
         }
         /* Swap it into place. */
-        l->moves[best] = l->moves[p->next];
-        l->scores[best] = l->scores[p->next];
+        swap_entries(l, best, p->next);
         bool chk = p->see_checked[best];
         p->see_checked[best] = p->see_checked[p->next];
         p->see_checked[p->next] = chk;
-        l->moves[p->next] = m;
-        l->scores[p->next] = sc;
         p->next++;
         *score = sc;
         return m;
