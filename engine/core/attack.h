@@ -192,6 +192,14 @@ static inline uint64_t pawn_attack_set64(uint64_t pawns, int c)
     uint64_t west = pawns & ~file_mask(0), east = pawns & ~file_mask(7);
     return c == WHITE ? west << 7 | east << 9 : west >> 9 | east >> 7;
 }
+/* The squares knights on the squares of 'knights' attack. */
+static inline uint64_t knight_attack_set64(uint64_t knights)
+{
+    uint64_t att = 0;
+    for (; knights; knights &= knights - 1)
+        att |= knight_masks[lsb64(knights)];
+    return att;
+}
 
 static inline int attack_first_along_marking(const uint8_t *cells, int sq, int d, uint64_t *passed)
 {

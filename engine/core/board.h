@@ -40,6 +40,13 @@ void board_unmake_move(board_t *b);
 void board_make_null(board_t *b);
 void board_unmake_null(board_t *b);
 
+/* The squares of every man of colour c, king included. */
+static inline uint64_t board_men64(const board_t *b, int c)
+{
+    const uint64_t *m = b->masks + make_piece(c, 0);
+    return m[PAWN] | m[KNIGHT] | m[BISHOP] | m[ROOK] | m[QUEEN] | m[KING];
+}
+
 /* The key after m, for prefetching the transposition table only: exact
  * for ordinary moves and captures, while the castling, en-passant and
  * promotion parts of other moves may be missing.  Inline: quiescence asks

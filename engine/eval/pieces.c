@@ -284,9 +284,7 @@ static INTO_CLONES void check_squares(const ev_t *e, int c, int eksq, stronger_c
 /* Squares the enemy knights and bishops attack (MOBILITY_MINOR_SAFE). */
 static uint64_t minor_attacks(const ev_t *e, int them)
 {
-    uint64_t att = 0;
-    for (uint64_t m = e->pieces[make_piece(them, KNIGHT)]; m; m &= m - 1)
-        att |= knight_masks[lsb64(m)];
+    uint64_t att = knight_attack_set64(e->pieces[make_piece(them, KNIGHT)]);
     for (uint64_t m = e->pieces[make_piece(them, BISHOP)]; m; m &= m - 1)
         att |= attack_reach64(e->occupied, lsb64(m), BISHOP);
     return att;
@@ -541,7 +539,7 @@ static PER_COLOUR void material_side(ev_t *e, int c, bool summed)
         }
     }
     const uint64_t *m = e->pieces + make_piece(c, 0);
-    e->occ[c] = m[PAWN] | m[KNIGHT] | m[BISHOP] | m[ROOK] | m[QUEEN] | m[KING];
+    e->occ[c] = board_men64(e->b, c);
     e->bishop_on[c][0] = (m[BISHOP] & ~light) != 0;
     e->bishop_on[c][1] = (m[BISHOP] & light) != 0;
     if (e->bishop_on[c][0] && e->bishop_on[c][1])
