@@ -221,9 +221,9 @@ typedef struct {
     uint64_t push_threats; /* see pawn_push_threats() */
     uint64_t minor_attacks; /* squares enemy minors attack (MOBILITY_MINOR_SAFE), else 0 */
     const stronger_check_sets_t *th; /* those sets, NULL while both terms are off */
-    /* The pass's switches (pieces_switches_t), copied here so that a
-     * piece asks a local rather than the context. */
-    bool extras, queen_reach, rcx, rcx_short;
+    /* The pass's switches, copied here so that a piece asks a local
+     * rather than the context. */
+    pieces_switches_t on;
 } side_t;
 
 /* Is any of the per-piece terms that are off by default on: tropism (a
@@ -306,7 +306,7 @@ static INTO_CLONES void stronger_and_checks(ev_t *e, int c, uint64_t reach, uint
     }
 }
 
-/* A knight's optional terms (sd->extras). */
+/* A knight's optional terms (sd->on.extras). */
 static INTO_CLONES void knight_extras(ev_t *e, const side_t *sd, int s, uint64_t jumps)
 {
     const params_t *P = e->P;
@@ -316,7 +316,7 @@ static INTO_CLONES void knight_extras(ev_t *e, const side_t *sd, int s, uint64_t
         ev_add(e, T_PIECES, c, P->KNIGHT_SUPPORTED_MG, P->KNIGHT_SUPPORTED_EG);
     if (sd->th)
         stronger_and_checks(e, c, jumps, sd->th->stronger_than_minor, sd->th->check_knight);
-    if (sd->rcx_short)
+    if (sd->on.rcx_short)
         rcx_add(e, c, short_intersection(e, sq_from64(s), knight_jumps, 8));
 }
 
@@ -343,7 +343,7 @@ static INTO_CLONES void knight(ev_t *e, const side_t *sd, int s)
         ev_add(e, T_PIECES, c, P->KNIGHT_PINNED, 0);
     if (s == rel_s64(c, FILE_B, RANK_1) || s == rel_s64(c, FILE_G, RANK_1))
         ev_add(e, T_PIECES, c, P->UNDEVELOPED_MINOR, 0);
-    if (sd->extras)
+    if (sd->on.extras)
         knight_extras(e, sd, s, jumps);
 }
 
@@ -357,7 +357,7 @@ static INTO_CLONES void knights_and_pawns(ev_t *e, int c, int knights)
            blocked * P->KNIGHT_BLOCKED_PAWN_EG + gap * P->KNIGHT_PAWN_GAP_EG);
 }
 
-/* A bishop's optional terms (sd->extras). */
+/* A bishop's optional terms (sd->on.extras). */
 static INTO_CLONES void bishop_extras(ev_t *e, const side_t *sd, int s, uint64_t reach)
 {
     const params_t *P = e->P;
@@ -366,7 +366,7 @@ static INTO_CLONES void bishop_extras(ev_t *e, const side_t *sd, int s, uint64_t
     add_bishop_diagonals(e, c, s, sd->ek64);
     if (sd->th)
         stronger_and_checks(e, c, reach, sd->th->stronger_than_minor, sd->th->check_diag);
-    if (sd->rcx)
+    if (sd->on.rcx)
         rcx_add(e, c, ray_intersection(e, sq_from64(s), diag_d, 4));
 }
 
@@ -395,7 +395,7 @@ static INTO_CLONES void bishop(ev_t *e, const side_t *sd, int s)
     /* Undeveloped, except Bf1 behind a king on g1 (it guards the castle). */
     if (s == rel_s64(c, FILE_C, RANK_1) || (s == rel_s64(c, FILE_F, RANK_1) && b->king_sq[c] != rel_sq(c, FILE_G, RANK_1)))
         ev_add(e, T_PIECES, c, P->UNDEVELOPED_MINOR, 0);
-    if (sd->extras)
+    if (sd->on.extras)
         bishop_extras(e, sd, s, reach);
 }
 
@@ -416,7 +416,7 @@ static INTO_CLONES void rook_behind_passer(ev_t *e, int c, int s)
     }
 }
 
-/* A rook's optional terms (sd->extras). */
+/* A rook's optional terms (sd->on.extras). */
 static INTO_CLONES void rook_extras(ev_t *e, const side_t *sd, int s, uint64_t reach)
 {
     const params_t *P = e->P;
@@ -426,7 +426,7 @@ static INTO_CLONES void rook_extras(ev_t *e, const side_t *sd, int s, uint64_t r
     add_tropism(e, c, s, sd->ek64, P->TROPISM_ROOK, false);
     if (P->ROOK_BEHIND_PASSER_MG | P->ROOK_BEHIND_PASSER_EG)
         rook_behind_passer(e, c, s);
-    if (sd->rcx)
+    if (sd->on.rcx)
         rcx_add(e, c, ray_intersection(e, sq_from64(s), orth_d, 4));
 }
 
@@ -471,11 +471,11 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
             ((kf >= FILE_F && f > kf) || (kf <= FILE_C && kf >= FILE_B && f < kf)))
             ev_add(e, T_PIECES, c, P->ROOK_BLOCKED_BY_KING, 0);
     }
-    if (sd->extras)
+    if (sd->on.extras)
         rook_extras(e, sd, s, reach);
 }
 
-/* A queen's optional terms (sd->extras); reach: the squares it attacks. */
+/* A queen's optional terms (sd->on.extras); reach: the squares it attacks. */
 static INTO_CLONES void queen_extras(ev_t *e, const side_t *sd, int s, uint64_t reach)
 {
     const params_t *P = e->P;
@@ -483,7 +483,7 @@ static INTO_CLONES void queen_extras(ev_t *e, const side_t *sd, int s, uint64_t 
     add_tropism(e, c, s, sd->ek64, P->TROPISM_QUEEN, true);
     if (P->SAFE_CHECK)
         stronger_and_checks(e, c, reach, 0, sd->th->check_diag | sd->th->check_orth);
-    if (sd->rcx) {
+    if (sd->on.rcx) {
         int sq = sq_from64(s);
         rcx_add(e, c, ray_intersection(e, sq, diag_d, 4) + ray_intersection(e, sq, orth_d, 4));
     }
@@ -496,12 +496,12 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
     /* The queen's lines are walked once: when its reach is wanted (its
      * mobility, the threat maps, safe checks), every ray, which gives the
      * zone hits too; else only the rays that meet the zone. */
-    bool reach_wanted = sd->queen_reach || P->SAFE_CHECK;
+    bool reach_wanted = sd->on.queen_reach || P->SAFE_CHECK;
     uint64_t reach = 0;
     uint64_t zone_hits = reach_wanted ? attack_reach_is_attacker_in64(e->occupied, s, QUEEN, sd->zone, &reach)
                                       : attack_is_attacker_in64(e->occupied, s, QUEEN, sd->zone);
     count_king_attacker(e, c, zone_hits, P->ATTACK_QUEEN);
-    if (sd->queen_reach) {
+    if (sd->on.queen_reach) {
         e->piece_attacks[c] |= reach;
         int mob = popcount64_hw(reach & ~e->occ[c] & ~e->pe->attacks[c ^ 1]);
         ev_add(e, T_MOBILITY, c, mob * P->MOBILITY_QUEEN_MG, mob * P->MOBILITY_QUEEN_EG);
@@ -514,7 +514,7 @@ static INTO_CLONES void queen(ev_t *e, const side_t *sd, int s)
     ev_add(e, T_PIECES, c, P->QUEEN_CENTRE * centrality * QUEEN_CENTRE_SCALE / (1 + e->minors[c ^ 1]), 0);
     if (!((e->pe->files[WHITE] | e->pe->files[BLACK]) >> sq64_file(s) & 1))
         ev_add(e, T_PIECES, c, P->QUEEN_OPEN_FILE_MG, P->QUEEN_OPEN_FILE_EG);
-    if (sd->extras)
+    if (sd->on.extras)
         queen_extras(e, sd, s, reach);
 }
 
@@ -572,8 +572,7 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, const pieces_switches_t *on)
     const board_t *b = e->b;
     int eksq = b->king_sq[c ^ 1];
     int ek64 = sq_to64(eksq);
-    side_t sd = { c, eksq, ek64, ET->king_zone[c ^ 1][ek64], pawn_push_threats(e, c), 0, NULL, on->extras,
-                  on->queen_reach, on->rcx, on->rcx_short };
+    side_t sd = { c, eksq, ek64, ET->king_zone[c ^ 1][ek64], pawn_push_threats(e, c), 0, NULL, *on };
     stronger_check_sets_t th = { 0, 0, 0, 0, 0 };
     if (on->stronger_or_checks) {
         if (P->ATTACK_STRONGER_MG | P->ATTACK_STRONGER_EG) {
@@ -607,7 +606,7 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, const pieces_switches_t *on)
     if (connected)
         ev_add(e, T_PIECES, c, P->ROOK_CONNECTED_MG, P->ROOK_CONNECTED_EG);
     /* RCX short attacks of the king and the pawns. */
-    if (sd.rcx_short) {
+    if (sd.on.rcx_short) {
         int pawn_steps[2] = { up(c) + EAST, up(c) + WEST }, sum = short_intersection(e, b->king_sq[c], king_steps, 8);
         for (uint64_t m = e->pieces[make_piece(c, PAWN)]; m; m &= m - 1)
             sum += short_intersection(e, sq_from64(lsb64(m)), pawn_steps, 2);
