@@ -11,8 +11,11 @@
 #   @long N TEXT     send TEXT repeated to exactly N bytes, then a newline
 #   @sleep SECONDS   pause the input (to let a search start, ...)
 #   @wait ERE        pause the input until the engine has printed a line
-#                    matching ^(ERE)$ since the last '>' line was sent, as
-#                    a GUI waits for the engine's move
+#                    matching ^(ERE)$ since the first '>' line after the
+#                    previous @wait was sent, as a GUI waits for the
+#                    engine's move (counting from the first, not the last,
+#                    because on a loaded machine the reply can come before
+#                    the last line is sent: a move before `resume`)
 #   @args ARGS...    extra command-line arguments (before any input)
 #   @timeout SECONDS how long the whole transcript may take (default 20)
 # The engine runs in a fresh directory of its own (relative paths land
@@ -37,14 +40,17 @@ scratch_dir
 # feed FILE OUT: write the transcript's input to stdout, pausing as told;
 # OUT is the engine's output so far (for @wait).
 feed() {
-    local kind rest n text seen=0 found tries
+    local kind rest n text seen=0 found tries waited=1
     while IFS= read -r line || [ -n "$line" ]; do
         kind=${line%% *}
         rest=${line#* }
         [ "$kind" = "$line" ] && rest=
         case $kind in
         '>')
-            seen=$(wc -l <"$2")
+            if [ "$waited" = 1 ]; then
+                seen=$(wc -l <"$2")
+                waited=0
+            fi
             printf '%b\n' "$rest"
             ;;
         '@raw') printf '%b' "$rest" ;;
@@ -62,6 +68,7 @@ feed() {
                 [ -n "$found" ] && break
                 sleep 0.01
             done
+            waited=1
             ;;
         esac
     done <"$1"
