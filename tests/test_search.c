@@ -678,11 +678,13 @@ static void test_time_keys(void)
 /* Strength limits: the node rate and the depth cap hold, moves stay legal. */
 static void test_strength(void)
 {
+    params_t D;
+    params_defaults(&D);
     char err[128];
     ok(engine_set_param(E, "ELO", "1200", err, sizeof err), "ELO 1200");
     set("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8");
     strength_t st;
-    strength_setup(&st, 1200);
+    strength_setup(&st, 1200, &D);
     search_limits_t l;
     memset(&l, 0, sizeof l);
     l.movetime_ms = 500;
@@ -728,7 +730,7 @@ static void test_strength(void)
     ok(engine_nodes(E) <= 520, "nps 500 with ELO 1200: %llu nodes for a 1 s move",
        (unsigned long long)engine_nodes(E));
     ok(engine_set_param(E, "ELO", "0", err, sizeof err), "ELO back to 0");
-    strength_setup(&st, 0);
+    strength_setup(&st, 0, &D);
     ok(!st.on, "ELO 0 is full strength");
 }
 
@@ -737,6 +739,8 @@ static void test_strength(void)
  * level up, and a new game starts afresh. */
 static void test_strength_pace(void)
 {
+    params_t D;
+    params_defaults(&D);
     search_limits_t l;
     memset(&l, 0, sizeof l);
     l.use_clock = true;
@@ -765,7 +769,7 @@ static void test_strength_pace(void)
     params_defaults(&P);
     P.SLOW_REF_MS = 50;
     strength_t st;
-    strength_setup(&st, 1200);
+    strength_setup(&st, 1200, &D);
     uint64_t slowed = strength_nps_for_pace(st.nps, 100, &P);
     ok(slowed < st.nps, "a pace of 100 ms slows the level: %llu of %llu nps",
        (unsigned long long)slowed, (unsigned long long)st.nps);
@@ -1127,21 +1131,23 @@ static void test_see_agrees(void)
  * mistakes and blur down) from 400 to 3000. */
 static void test_strength_calibration(void)
 {
+    params_t D;
+    params_defaults(&D);
     strength_t st, prev;
-    strength_setup(&st, 1930);
+    strength_setup(&st, 1930, &D);
     ok(st.on && st.level == 1800, "Elo 1930 plays at the level rated 1930: %d", st.level);
-    strength_setup(&st, 2605);
+    strength_setup(&st, 2605, &D);
     ok(st.level == 2100, "Elo 2605 plays at level 2100: %d", st.level);
-    strength_setup(&st, 2100);
+    strength_setup(&st, 2100, &D);
     ok(st.level > 1800 && st.level < 1900, "Elo 2100 between levels 1800 and 1900: %d", st.level);
     ok(st.mistake_margin > 0, "Elo 2100 still makes mistakes (margin %d): level 2100 beat Fairy-Max 30-0",
        st.mistake_margin);
-    strength_setup(&st, 1000);
+    strength_setup(&st, 1000, &D);
     ok(st.level > 1300 && st.level < 1400, "Elo 1000 between levels 1300 and 1400: %d", st.level);
     int bad = 0;
-    strength_setup(&prev, 400);
+    strength_setup(&prev, 400, &D);
     for (int elo = 410; elo <= 3000; elo += 10) {
-        strength_setup(&st, elo);
+        strength_setup(&st, elo, &D);
         uint64_t nps = st.nps ? st.nps : UINT64_MAX, prev_nps = prev.nps ? prev.nps : UINT64_MAX;
         int depth = st.max_depth ? st.max_depth : 1000, prev_depth = prev.max_depth ? prev.max_depth : 1000;
         if (st.level < prev.level || nps < prev_nps || depth < prev_depth ||
@@ -1153,6 +1159,53 @@ static void test_strength_calibration(void)
         prev = st;
     }
     ok(bad == 0, "from Elo 400 to 3000 a higher Elo never plays weaker (%d steps did)", bad);
+}
+
+/* No [strength] key is dead: each one (each value of a list), set alone
+ * to an end of its range, changes the limits of some Elo from 10 to 3000.  The clock-pace keys (SLOW_*) and ELO
+ * itself have tests of their own.  A floor that the default table never
+ * reaches (LEVEL_MIN, THROTTLE_MIN_NPS) counts as live when its other end
+ * changes the limits. */
+static bool same_limits(const strength_t *a, const strength_t *b)
+{
+    return a->on == b->on && a->level == b->level && a->nps == b->nps && a->max_depth == b->max_depth &&
+           a->blur == b->blur && a->mistake_margin == b->mistake_margin && a->lines == b->lines;
+}
+
+static bool limits_differ(const params_t *a, const params_t *b)
+{
+    for (int elo = 10; elo <= 3000; elo += 10) {
+        strength_t x, y;
+        strength_setup(&x, elo, a);
+        strength_setup(&y, elo, b);
+        if (!same_limits(&x, &y))
+            return true;
+    }
+    return false;
+}
+
+static void test_strength_keys_live(void)
+{
+    params_t D;
+    params_defaults(&D);
+    int checked = 0, dead = 0;
+    for (int i = 0; i < params_count(); i++) {
+        const param_info_t *pi = params_info(i);
+        if (strcmp(pi->section, "strength") != 0 || !strcmp(pi->key, "ELO") || !strncmp(pi->key, "SLOW_", 5))
+            continue;
+        for (int k = 0; k < pi->count; k++) {
+            params_t lo = D, hi = D;
+            params_int_ptr(&lo, i)[k] = pi->min;
+            params_int_ptr(&hi, i)[k] = pi->max;
+            checked++;
+            if (!limits_differ(&D, &lo) && !limits_differ(&D, &hi)) {
+                diag("[strength] %s[%d] changes no level's limits at %d nor at %d", pi->key, k, pi->min, pi->max);
+                dead++;
+            }
+        }
+    }
+    ok(checked >= 28 && dead == 0, "every [strength] level key is live (%d values checked, %d dead)", checked,
+       dead);
 }
 
 int main(void)
@@ -1185,6 +1238,7 @@ int main(void)
     test_strength();
     test_strength_pace();
     test_strength_calibration();
+    test_strength_keys_live();
     test_variety_pick();
     test_variety();
     test_game();

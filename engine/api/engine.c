@@ -283,7 +283,7 @@ static void prepare(engine_t *e, const search_limits_t *limits, const search_cal
     s->root_side = e->board.side;
     s->contempt = p->CONTEMPT;
     s->variety = e->deterministic ? 0 : p->VARIETY;
-    strength_setup(&s->strength, p->ELO);
+    strength_setup(&s->strength, p->ELO, p);
     /* Strength limits want one thread: more threads would be more Elo. */
     s->nthreads = s->strength.on ? 1 : e->nthreads;
     s->report_lines = limits->multipv > 1 ? limits->multipv : 1;

@@ -222,7 +222,7 @@ void threads_start_helpers(search_t *s);
 void threads_join_helpers(search_t *s);
 
 /* Strength and variety (strength.c). */
-void strength_setup(strength_t *st, int elo);
+void strength_setup(strength_t *st, int elo, const params_t *P);
 /* The node rate of a throttled level in a game whose clock's pace is
  * pace_ms (timeman_pace_ms; SLOW_REF_MS, SLOW_EXPONENT); nps itself up to
  * SLOW_REF_MS. */

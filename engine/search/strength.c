@@ -19,54 +19,64 @@
 #include "search/search.h"
 #include "util/numbers.h"
 
-/* The limits below are set from an internal level.  Which level plays at
- * the Elo a player asks for was measured in games at 10 s + 0.1 s through
+/* The limits are set from an internal level.  Which level plays at the
+ * Elo a player asks for was measured in games at 10 s + 0.1 s through
  * XBoard, on a scale where Fairy-Max 5.0b is 1950 (micro-Max 4.8's CCRL
  * 40/40 rating): levels and labels against Fairy-Max, HoiChess, Sjeng and
  * Phalanx, and against each other where those won nearly every game.  All
- * the 720 games were rated together (tools/elo_fit.py), each
- * label counted as the level it played, and a smooth curve (a quadratic
- * in the level, each level weighted by its rating's precision) was fitted
- * through the levels' ratings, because one level alone carries an error
- * of 60 to 170 Elo; the rows are that curve, but for level 1600.  There
- * "Elo 1500" played 1630 in two rounds (levels 1625 and 1603), about 130
- * above its label, and then about 1420 at level 1578; a straight line
- * through every level measured from 1578 to 1650 (380 games) puts 1500 at
- * level 1592, where the curve says 1599, and the row is set so.  The
- * record is in doc/experiments.md, "Strength levels calibrated";
- * `make calibrate` measures the labels again.  Before any table a level
- * was its own label, and "Elo 2100" beat Fairy-Max 30-0. */
-static const struct {
-    int level;  /* internal level, the limits' input */
-    int elo;    /* its rating on the Fairy-Max scale */
-} MEASURED_LEVELS[] = {
-    {1200, 650},  {1300, 857},  {1400, 1067}, {1500, 1279}, {1600, 1519},
-    {1700, 1711}, {1800, 1930}, {1900, 2153}, {2000, 2378}, {2100, 2605},
-};
-enum { MEASURED_COUNT = sizeof MEASURED_LEVELS / sizeof MEASURED_LEVELS[0] };
-
-/* The lowest node rate a throttled level is given, by its level
- * (strength_setup) or by a slow clock (strength_nps_for_pace). */
-enum { THROTTLE_MIN_NPS = 50 };
+ * the 720 games were rated together (tools/elo_fit.py), each label counted
+ * as the level it played, and a smooth curve (a quadratic in the level,
+ * each level weighted by its rating's precision) was fitted through the
+ * levels' ratings, because one level alone carries an error of 60 to 170
+ * Elo; the rows of LEVEL_TABLE / LEVEL_TABLE_ELO are that curve, but for
+ * level 1600.  There "Elo 1500" played 1630 in two rounds (levels 1625 and
+ * 1603), about 130 above its label, and then about 1420 at level 1578; a
+ * straight line through every level measured from 1578 to 1650 (380
+ * games) puts 1500 at level 1592, where the curve says 1599, and the row
+ * is set so.  The record is in doc/experiments.md, "Strength levels
+ * calibrated"; `make calibrate` measures the labels again.  Before any
+ * table a level was its own label, and "Elo 2100" beat Fairy-Max 30-0. */
+enum { LEVEL_ROWS = sizeof ((params_t *)0)->LEVEL_TABLE / sizeof ((params_t *)0)->LEVEL_TABLE[0] };
 
 /* The internal level for an Elo: linear between the measured rows, and
- * beyond them the nearest row's difference carried on. */
-static int level_for_elo(int elo)
+ * beyond them the nearest row's difference carried on.  The rows need
+ * not be ascending for this to stay defined: the row found is the first
+ * rated at or above the Elo, and the one before it is rated below. */
+static int level_for_elo(int elo, const params_t *P)
 {
-    int last = MEASURED_COUNT - 1;
-    if (elo <= MEASURED_LEVELS[0].elo)
-        return elo + MEASURED_LEVELS[0].level - MEASURED_LEVELS[0].elo;
-    if (elo >= MEASURED_LEVELS[last].elo)
-        return elo + MEASURED_LEVELS[last].level - MEASURED_LEVELS[last].elo;
+    const int *level = P->LEVEL_TABLE, *rated = P->LEVEL_TABLE_ELO;
+    int last = LEVEL_ROWS - 1;
+    if (elo <= rated[0])
+        return elo + level[0] - rated[0];
+    if (elo >= rated[last])
+        return elo + level[last] - rated[last];
     int i = 1;
-    while (MEASURED_LEVELS[i].elo < elo)
+    while (rated[i] < elo)
         i++;
-    int e0 = MEASURED_LEVELS[i - 1].elo, e1 = MEASURED_LEVELS[i].elo;
-    int l0 = MEASURED_LEVELS[i - 1].level, l1 = MEASURED_LEVELS[i].level;
-    return l0 + (l1 - l0) * (elo - e0) / (e1 - e0);
+    return level[i - 1] + (level[i] - level[i - 1]) * (elo - rated[i - 1]) / (rated[i] - rated[i - 1]);
 }
 
-void strength_setup(strength_t *st, int elo)
+/* The node rate of a level: doubling every THROTTLE_DOUBLING levels, with
+ * one more doubling spread over THROTTLE_EXTRA_FROM..TO (~200 nps at level
+ * 800, ~800 at 1100, ~64 000 at 1900, ~100 000 at 2000 by default). */
+static uint64_t level_nps(int level, const params_t *P)
+{
+    double extra = 0;
+    if (P->THROTTLE_EXTRA_TO > P->THROTTLE_EXTRA_FROM) {
+        extra = (double)(level - P->THROTTLE_EXTRA_FROM) / (P->THROTTLE_EXTRA_TO - P->THROTTLE_EXTRA_FROM);
+        extra = extra < 0 ? 0 : extra > 1 ? 1 : extra;
+    }
+    double nps = P->THROTTLE_NPS * (1.0 + extra) *
+                 pow(2.0, (double)(level - P->THROTTLE_LEVEL) / P->THROTTLE_DOUBLING);
+    /* Far above the machine's own speed the limit means nothing; capping
+     * here keeps the conversion defined for any table a file sets. */
+    if (nps > 1e12)
+        nps = 1e12;
+    uint64_t rate = (uint64_t)nps;
+    return rate < (uint64_t)P->THROTTLE_MIN_NPS ? (uint64_t)P->THROTTLE_MIN_NPS : rate;
+}
+
+void strength_setup(strength_t *st, int elo, const params_t *P)
 {
     st->on = false;
     st->elo = elo;
@@ -78,30 +88,23 @@ void strength_setup(strength_t *st, int elo)
     st->lines = 1;
     if (elo <= 0)
         return;
-    int level = level_for_elo(elo);
-    if (level < 400)
-        level = 400;
+    int level = level_for_elo(elo, P);
+    if (level < P->LEVEL_MIN)
+        level = P->LEVEL_MIN;
     st->level = level;
     st->on = true;
-    /* Nodes per second double every 150 levels (~200 nps at level 800,
-     * ~800 at 1100), with one more doubling spread over 1200..1700
-     * (~64 000 at 1900, ~100 000 at 2000); no cap from 2500 on. */
-    if (level < 2500) {
-        double extra = (level - 1200) / 500.0;
-        extra = extra < 0 ? 0 : extra > 1 ? 1 : extra;
-        st->nps = (uint64_t)(200.0 * (1.0 + extra) * pow(2.0, (level - 800) / 150.0));
-        if (st->nps < THROTTLE_MIN_NPS)
-            st->nps = THROTTLE_MIN_NPS;
+    if (level < P->THROTTLE_OFF)
+        st->nps = level_nps(level, P);
+    if (level < P->DEPTH_CAP_OFF) {
+        st->max_depth = P->DEPTH_CAP_BASE + (level - P->DEPTH_CAP_LEVEL) / P->DEPTH_CAP_STEP;
+        if (st->max_depth < 1)
+            st->max_depth = 1;
     }
-    if (level < 2400)
-        st->max_depth = 2 + (level - 600) / 120;
-    if (st->max_depth < 1 && level < 2400)
-        st->max_depth = 1;
-    if (level < 1800)
-        st->blur = (1800 - level) / 5;
-    if (level < 2100) {
-        st->mistake_margin = (2100 - level) / 4;
-        st->lines = 4;
+    if (level < P->BLUR_BELOW)
+        st->blur = (P->BLUR_BELOW - level) / P->BLUR_STEP;
+    if (level < P->MISTAKE_BELOW) {
+        st->mistake_margin = (P->MISTAKE_BELOW - level) / P->MISTAKE_STEP;
+        st->lines = P->MISTAKE_LINES;
     }
 }
 
@@ -128,7 +131,7 @@ uint64_t strength_nps_for_pace(uint64_t nps, int64_t pace_ms, const params_t *P)
         return nps;
     double scale = pow((double)pace_ms / P->SLOW_REF_MS, -P->SLOW_EXPONENT / 100.0);
     uint64_t slowed = (uint64_t)(nps * scale);
-    return slowed < THROTTLE_MIN_NPS ? THROTTLE_MIN_NPS : slowed;
+    return slowed < (uint64_t)P->THROTTLE_MIN_NPS ? (uint64_t)P->THROTTLE_MIN_NPS : slowed;
 }
 
 int strength_pick_root(const worker_t *w)
