@@ -260,34 +260,41 @@ static inline int attack_first_along64(uint64_t occ, int s64, int k)
     return ray_rises64(k) ? lsb64(in_way) : msb64(in_way);
 }
 
-/* What a slider on s64 reaches along ray k given every man in occ: the
- * squares it attacks (up to and including the first man) go into
- * *reach; the squares beyond the first man up to and including the
- * second (those it IsAttacker's through one piece) into *xray, but only
- * where they meet 'zone': a ray whose far part misses the zone is not
- * scanned for a second man.  k is a constant at every call, so the choice
- * of scan costs nothing. */
-static inline void attack_ray_reach64(uint64_t occ, int s64, int k, uint64_t zone, uint64_t *reach,
-                                      uint64_t *xray)
+/* The magic look-up of a slider's squares (attack.c): for each line kind
+ * (0: rank and file, 1: diagonals, as line_masks) and square, the men
+ * that matter (mask), the multiplier and shift that turn them into an
+ * index, and the table of attack sets it indexes.  Filled once by
+ * attack_init(), which any user of the slider sets below calls first. */
+typedef struct {
+    uint64_t mask, magic;
+    const uint64_t *attacks;
+    int shift;
+} attack_magic_t;
+extern attack_magic_t attack_magics[2][64];
+void attack_init(void);
+
+/* The squares a slider along the lines of 'kind' on s64 attacks given
+ * every man in occ: along each of the four rays of that kind, up to and
+ * including the first man (attack_first_along64), in one multiplication
+ * and one load. */
+static inline uint64_t attack_slider64(uint64_t occ, int s64, int kind)
 {
-    bool rising = ray_rises64(k);
-    uint64_t ray = ray_masks[s64][k], in_way = ray & occ;
-    if (!in_way) {
-        *reach |= ray;
-        return;
-    }
-    int first = rising ? lsb64(in_way) : msb64(in_way);
-    uint64_t beyond = ray_masks[first][k];
-    *reach |= ray ^ beyond;
-    if (!(beyond & zone))
-        return;
-    uint64_t behind = beyond & occ;
-    if (!behind) {
-        *xray |= beyond;
-        return;
-    }
-    int second = rising ? lsb64(behind) : msb64(behind);
-    *xray |= beyond ^ ray_masks[second][k];
+    const attack_magic_t *m = &attack_magics[kind][s64];
+    return m->attacks[((occ & m->mask) * m->magic) >> m->shift];
+}
+
+/* One line kind of attack_reach_is_attacker_in64: the direct squares go
+ * into *reach; the value is what it adds through one man.  Past the first
+ * men (the direct squares' men) lie the squares up to the second ones:
+ * the look-up again with the first men lifted.  Only when the zone has a
+ * square on these lines that the direct squares miss. */
+static inline uint64_t attack_line_xray64(uint64_t occ, int s64, int kind, uint64_t zone, uint64_t *reach)
+{
+    uint64_t direct = attack_slider64(occ, s64, kind);
+    *reach |= direct;
+    if (!(line_masks[s64][kind] & zone & ~direct))
+        return 0;
+    return attack_slider64(occ ^ (direct & occ), s64, kind);
 }
 
 /* A slider of 'type' (BISHOP, ROOK or QUEEN) on s64: *reach gets the
@@ -295,25 +302,15 @@ static inline void attack_ray_reach64(uint64_t occ, int s64, int k, uint64_t zon
  * those of 'zone' it attacks with at most one piece in between (Clericus's
  * IsAttacker: { to : attack_is_attacker(b, from, to) } & zone).  occ is
  * every man on the board.  The piece pass asks it with the enemy king
- * zone, as only those squares count there. */
+ * zone, as only those squares count there.  attack_init() first. */
 static inline uint64_t attack_reach_is_attacker_in64(uint64_t occ, int s64, int type, uint64_t zone,
                                                      uint64_t *reach)
 {
-    /* Each ray written out: with k a constant the scan's direction is
-     * known at compile time (a loop over k measured more instructions). */
     uint64_t direct = 0, xray = 0;
-    if (type != BISHOP) {
-        attack_ray_reach64(occ, s64, 0, zone, &direct, &xray);
-        attack_ray_reach64(occ, s64, 1, zone, &direct, &xray);
-        attack_ray_reach64(occ, s64, 2, zone, &direct, &xray);
-        attack_ray_reach64(occ, s64, 3, zone, &direct, &xray);
-    }
-    if (type != ROOK) {
-        attack_ray_reach64(occ, s64, 4, zone, &direct, &xray);
-        attack_ray_reach64(occ, s64, 5, zone, &direct, &xray);
-        attack_ray_reach64(occ, s64, 6, zone, &direct, &xray);
-        attack_ray_reach64(occ, s64, 7, zone, &direct, &xray);
-    }
+    if (type != BISHOP)
+        xray |= attack_line_xray64(occ, s64, 0, zone, &direct);
+    if (type != ROOK)
+        xray |= attack_line_xray64(occ, s64, 1, zone, &direct);
     *reach = direct;
     return (direct | xray) & zone;
 }
@@ -334,15 +331,11 @@ static inline uint64_t attack_reach64(uint64_t occ, int s64, int type)
     return reach;
 }
 
-/* IsAttacker within 'zone' without the reach: the rays that never meet
- * the zone are not looked at. */
+/* IsAttacker within 'zone' without the reach. */
 static inline uint64_t attack_is_attacker_in64(uint64_t occ, int s64, int type, uint64_t zone)
 {
-    uint64_t reach = 0, xray = 0;
-    for (int k = type == BISHOP ? 4 : 0; k < (type == ROOK ? 4 : 8); k++)
-        if (ray_masks[s64][k] & zone)
-            attack_ray_reach64(occ, s64, k, zone, &reach, &xray);
-    return (reach | xray) & zone;
+    uint64_t reach;
+    return attack_reach_is_attacker_in64(occ, s64, type, zone, &reach);
 }
 
 #endif
