@@ -149,7 +149,6 @@ static board_t board;
 int main(void)
 {
     plan(13);
-    attack_init(); /* the sliders' look-up tables */
     int n = suite_read(suite, SUITE_MAX_POSITIONS);
     ok(n > 100, "the perft suite is read (%d positions)", n);
     if (n == 0)

@@ -264,7 +264,8 @@ static inline int attack_first_along64(uint64_t occ, int s64, int k)
  * (0: rank and file, 1: diagonals, as line_masks) and square, the men
  * that matter (mask), the multiplier and shift that turn them into an
  * index, and the table of attack sets it indexes.  Filled once by
- * attack_init(), which any user of the slider sets below calls first. */
+ * attack_init(), which board_clear() calls: every board starts there, so
+ * the tables are ready wherever there is a position to ask about. */
 typedef struct {
     uint64_t mask, magic;
     const uint64_t *attacks;
@@ -302,7 +303,7 @@ static inline uint64_t attack_line_xray64(uint64_t occ, int s64, int kind, uint6
  * those of 'zone' it attacks with at most one piece in between (Clericus's
  * IsAttacker: { to : attack_is_attacker(b, from, to) } & zone).  occ is
  * every man on the board.  The piece pass asks it with the enemy king
- * zone, as only those squares count there.  attack_init() first. */
+ * zone, as only those squares count there. */
 static inline uint64_t attack_reach_is_attacker_in64(uint64_t occ, int s64, int type, uint64_t zone,
                                                      uint64_t *reach)
 {

@@ -81,9 +81,7 @@ static void tables_build(void)
 void eval_init(void)
 {
     /* Not the KPK bitbase: only a king-and-pawn ending needs it, so the
-     * first probe builds it (endgame.c; about a million instructions).
-     * The sliders' look-up tables: the piece pass asks them. */
-    attack_init();
+     * first probe builds it (endgame.c; about a million instructions). */
     pthread_once(&tables_once, tables_build);
 }
 
