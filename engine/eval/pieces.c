@@ -430,7 +430,9 @@ static INTO_CLONES void rook_extras(ev_t *e, const side_t *sd, int s, uint64_t r
         rcx_add(e, c, ray_intersection(e, sq_from64(s), orth_d, 4));
 }
 
-static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
+/* A rook's terms; returns the squares it attacks (connected rooks, in
+ * pieces_side, are read from them). */
+static INTO_CLONES uint64_t rook(ev_t *e, const side_t *sd, int s)
 {
     const params_t *P = e->P;
     const board_t *b = e->b;
@@ -473,6 +475,7 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
     }
     if (sd->on.extras)
         rook_extras(e, sd, s, reach);
+    return reach;
 }
 
 /* A queen's optional terms (sd->on.extras); reach: the squares it attacks. */
@@ -555,15 +558,6 @@ void eval_material(ev_t *e)
     e->occupied = e->occ[WHITE] | e->occ[BLACK];
 }
 
-/* Are two rooks on one rank or file with nothing between them? */
-static bool rooks_connected(const ev_t *e, int r1, int r2)
-{
-    for (int k = 0; k < 4; k++)
-        if (attack_on_ray64(r1, k, 1ull << r2))
-            return attack_first_along64(e->occupied, r1, k) == r2;
-    return false;
-}
-
 /* One side's pieces, inlined into the pass once per colour (c a
  * constant there). */
 static INTO_CLONES void pieces_side(ev_t *e, int c, const pieces_switches_t *on)
@@ -593,17 +587,14 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, const pieces_switches_t *on)
         knights_and_pawns(e, c, popcount64_hw(knights));
     for (uint64_t m = e->pieces[make_piece(c, BISHOP)]; m; m &= m - 1)
         bishop(e, &sd, lsb64(m));
-    uint64_t rooks = e->pieces[make_piece(c, ROOK)];
+    uint64_t rooks = e->pieces[make_piece(c, ROOK)], rook_reach = 0;
     for (uint64_t m = rooks; m; m &= m - 1)
-        rook(e, &sd, lsb64(m));
+        rook_reach |= rook(e, &sd, lsb64(m));
     for (uint64_t m = e->pieces[make_piece(c, QUEEN)]; m; m &= m - 1)
         queen(e, &sd, lsb64(m));
-    /* Connected rooks: any two on one rank or file, nothing between. */
-    bool connected = false;
-    for (uint64_t m = rooks; m && !connected; m &= m - 1)
-        for (uint64_t n = m & (m - 1); n && !connected; n &= n - 1)
-            connected = rooks_connected(e, lsb64(m), lsb64(n));
-    if (connected)
+    /* Connected rooks: any two on one rank or file, nothing between, so
+     * one attacks the other (no rook attacks its own square). */
+    if (rook_reach & rooks)
         ev_add(e, T_PIECES, c, P->ROOK_CONNECTED_MG, P->ROOK_CONNECTED_EG);
     /* RCX short attacks of the king and the pawns. */
     if (sd.on.rcx_short) {
