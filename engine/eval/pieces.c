@@ -6,7 +6,9 @@
  * safety (zone hits for the Clericus model, distances and the CPW draft's
  * graded bishop diagonals for tropism), and two optional terms of a
  * piece's reach: Clericus's attacks on stronger pieces, FabChess's safe
- * checks (threats.c's terms read the attack maps this pass gathers).
+ * checks (threats.c's terms read the attack maps this pass gathers); and
+ * FabChess's pawn terms that need every man, free passers and pawn
+ * mobility.
  *
  * The piece terms ask set questions (which squares does this rook reach,
  * how many of them lie in the king zone), which attack.h answers from the
@@ -246,6 +248,8 @@ pieces_switches_t eval_pieces_switches(const params_t *P)
         .queen_reach = P->MOBILITY_QUEEN_MG || P->MOBILITY_QUEEN_EG || eval_threat_maps_on(P),
         .rcx = rcx_on(P),
         .rcx_short = rcx_on(P) && P->RAY_SHORT_ATTACKS,
+        .passed_free = (P->PASSED_FREE_MG || P->PASSED_FREE_EG) && !P->PASSED_FREE_SAFE,
+        .pawn_mobility = P->PAWN_MOBILITY_MG || P->PAWN_MOBILITY_EG,
     };
 }
 
@@ -558,6 +562,27 @@ void eval_material(ev_t *e)
     e->occupied = e->occ[WHITE] | e->occ[BLACK];
 }
 
+/* FabChess terms that need the whole board, not only the pawns: a passer
+ * whose path to promotion is empty of men gains PASSED_FREE per relative
+ * rank, and each pawn that can step forward PAWN_MOBILITY.  In the piece
+ * pass (its own pass measured more instructions for its call and its
+ * tests than for the terms). */
+static INTO_CLONES void pawn_board_side(ev_t *e, int c, const pieces_switches_t *on)
+{
+    const params_t *P = e->P;
+    for (uint64_t m = on->passed_free ? e->pe->passed[c] : 0; m; m &= m - 1) {
+        int s = lsb64(m), rr = rel_rank64(s, c);
+        if (!(ET->forward[c][s] & e->occupied))
+            ev_add(e, T_PASSED, c, rr * P->PASSED_FREE_MG, rr * P->PASSED_FREE_EG);
+    }
+    if (on->pawn_mobility) {
+        uint64_t pawns = e->pe->pawns[c];
+        uint64_t pushes = (c == WHITE ? pawns << 8 : pawns >> 8) & ~e->occupied;
+        int n = popcount64_hw(pushes);
+        ev_add(e, T_PAWNS, c, n * P->PAWN_MOBILITY_MG, n * P->PAWN_MOBILITY_EG);
+    }
+}
+
 /* One side's pieces, inlined into the pass once per colour (c a
  * constant there). */
 static INTO_CLONES void pieces_side(ev_t *e, int c, const pieces_switches_t *on)
@@ -603,6 +628,7 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, const pieces_switches_t *on)
             sum += short_intersection(e, sq_from64(lsb64(m)), pawn_steps, 2);
         rcx_add(e, c, sum);
     }
+    pawn_board_side(e, c, on);
 }
 
 /* The pass itself, static so that its clones stay inside this file (a
@@ -618,10 +644,5 @@ POPCNT_PASS(pieces_pass, pieces_pass_body)
 
 void eval_pieces(ev_t *e)
 {
-    const params_t *P = e->P;
     pieces_pass(e);
-    /* FabChess's pawn terms that need the board are off by default: one
-     * test here instead of a call. */
-    if (P->PASSED_FREE_MG | P->PASSED_FREE_EG | P->PAWN_MOBILITY_MG | P->PAWN_MOBILITY_EG)
-        eval_pawn_board_terms(e);
 }
