@@ -38,7 +38,7 @@ static int walked_direction(int from, int to)
 
 int main(void)
 {
-    plan(31);
+    plan(30);
     attack_init();
 
     int wrong = 0, aligned = 0;
@@ -155,15 +155,11 @@ int main(void)
     ok(attack_is_attacker(&pos, D4, C2) && !attack_is_attacker(&pos, D4, D2) && attack_is_attacker(&pos, C2, D3) &&
            !attack_is_attacker(&pos, C2, C3) && !attack_is_attacker(&pos, C1, C1),
        "a knight, a pawn: only their own squares; no piece attacks its own square");
-    /* The walks on the board a move leaves, the marked walk, the open line. */
+    /* The walks on the board a move leaves, the open line. */
     is_int(attack_first_along_after(pos.sq, A1, NORTH, A5, A5, SQ_NONE), A1 + 8 * NORTH,
            "after a5 is vacated the walk from a1 north runs on to the frame");
     is_int(attack_first_along_after(pos.sq, A1, NORTH, A5, A5, A3), A3,
            "... and stops on a3 where the mover lands, although a3 is empty");
-    uint64_t passed = 0;
-    int stop = attack_first_along_marking(pos.sq, A1, NORTH_EAST, &passed);
-    ok(stop == D4 && passed == (square_bit[B2] | square_bit[C3]),
-       "the marked walk from a1 north-east stops on d4, passing b2 and c3 only");
     ok(attack_clear_between(pos.sq, H4, F4) && attack_clear_between(pos.sq, E1, C1) &&
            attack_line_open(pos.sq, H4, F6, NORTH_WEST),
        "open lines: h4-f4 (g4 empty), e1-c1 (d1 empty), h4-f6");

@@ -3,13 +3,13 @@
  * The questions: is a square attacked by a side (square_attacked), by how
  * many pieces (attackers_count), does one piece attack a square
  * (piece_attacks), what stands first along a ray (attack_first_along; on
- * the board a move will leave, attack_first_along_after; marking the
- * squares passed, attack_first_along_marking), is the line between two
- * squares open (attack_line_open, attack_clear_between), does
+ * the board a move will leave, attack_first_along_after), is the line
+ * between two squares open (attack_line_open, attack_clear_between), does
  * a piece attack a square with at most one piece in between (Clericus's
- * IsAttacker: attack_is_attacker), which of a side's sliders stand on a
- * line with a square, which of its knights a jump away.  A walk over a
- * ray's men one by one is attack_first_along again from the man found.
+ * IsAttacker: attack_is_attacker), which squares a slider attacks
+ * (attack_slider64), which of a side's sliders stand on a line with a
+ * square, which of its knights a jump away.  A walk over a ray's men one
+ * by one is attack_first_along again from the man found.
  *
  * The contract: a walk on the mailbox is the definition.  From a square,
  * step along the ray until the first occupied cell (the OFFBOARD frame
@@ -98,11 +98,6 @@ static inline int attack_first_along_after(const uint8_t *cells, int sq, int d, 
         s += d;
     return s;
 }
-
-/* attack_first_along that also marks the empty squares it walks over in
- * *passed (64-square mask bits, or-ed in): the squares strictly between
- * sq and the returned one. */
-static inline int attack_first_along_marking(const uint8_t *cells, int sq, int d, uint64_t *passed);
 
 /* Is the line from 'from' to 'to' open: both on one queen line, d its
  * direction (ray_direction(from, to), not 0), and nothing standing
@@ -199,14 +194,6 @@ static inline uint64_t knight_attack_set64(uint64_t knights)
     for (; knights; knights &= knights - 1)
         att |= knight_masks[lsb64(knights)];
     return att;
-}
-
-static inline int attack_first_along_marking(const uint8_t *cells, int sq, int d, uint64_t *passed)
-{
-    int s = sq + d;
-    for (; cells[s] == EMPTY; s += d)
-        *passed |= square_bit[s];
-    return s;
 }
 
 /* Does any square of 'set' lie along ray k from s64 (up to the edge)?
