@@ -2,11 +2,15 @@
  * attack.h), and the read-only tables the questions use: the line between
  * two squares (ray_direction), and the 64-square masks of each square's
  * rays, lines, knight jumps and own bit, which the fast paths in attack.h
- * read.  All tables are built by the compiler.
+ * read.  All tables are built by the compiler but the sliders' magic
+ * look-up, which attack_init() fills once.
  */
 #include "core/attack.h"
 
 #include <assert.h>
+#include <pthread.h>
+
+#include "util/numbers.h"
 
 /* Orthogonal rays first (rook lines), then diagonals (bishop lines). */
 const int ray_dirs[8] = { NORTH, SOUTH, EAST, WEST, NORTH_EAST, NORTH_WEST, SOUTH_EAST, SOUTH_WEST };
@@ -235,4 +239,118 @@ bool attack_is_attacker(const board_t *b, int from, int to)
     /* The walk ends on 'to' or, with 'to' empty, beyond it (on the frame
      * it has passed every board square of the ray). */
     return b->sq[s] == OFFBOARD || (s - from) / d >= (to - from) / d;
+}
+
+/* ---- Magic bitboards: a slider's squares in one look-up ----
+ *
+ * A slider's attacks depend only on the men standing on its lines short
+ * of the board's edge (a man on the edge stops nothing further): the
+ * square's 'mask'.  Those men, multiplied by the square's magic number,
+ * leave in the product's top bits an index that no two sets with
+ * different attacks share, so a table filled once answers for every set.
+ * The numbers were found by a random search (sparse candidates, the AND of
+ * three draws of a xorshift generator) keeping for each square the first
+ * that maps every set of men on its mask without a harmful collision;
+ * attack_magics_build() checks that again as it fills the tables. */
+static const uint64_t magic_numbers[2][64] = {
+    { /* rank and file (rooks) */
+      0x1080004008801020ull, 0x0840092002c03000ull, 0x1900200010400900ull, 0x0880100008000480ull,
+      0x4200100420080200ull, 0x8100020100080400ull, 0x0200040110886200ull, 0x0200008040220411ull,
+      0x0404800084400220ull, 0x0000401000402000ull, 0x0086001081220440ull, 0x0408800800100280ull,
+      0x000a001201040820ull, 0x8848800200840080ull, 0x4001000100040200ull, 0x0442000102105084ull,
+      0x9080010020804100ull, 0x0040404000201009ull, 0x0000808010002009ull, 0x2200090021d00100ull,
+      0x0008008008040080ull, 0x0004004002010040ull, 0x0011040008015042ull, 0x00000a0001768104ull,
+      0x0000800080204009ull, 0x2010004140002001ull, 0x9800200280100080ull, 0x1000100080080080ull,
+      0x0442000a00049020ull, 0x2100040080020080ull, 0x0800120400900148ull, 0x0010040a00128541ull,
+      0x2800804000800030ull, 0x1010002000400041ull, 0x4000200011004100ull, 0x0610008410800800ull,
+      0x0400802402800800ull, 0xc100020080800400ull, 0x0002000802000401ull, 0x0182085882000401ull,
+      0x0220204000808000ull, 0x2860100040024022ull, 0x0001002004110040ull, 0x99101042000a0020ull,
+      0x0004080004008080ull, 0x0010040002008080ull, 0x2012004881020004ull, 0x8300842444820011ull,
+      0x0088403882010200ull, 0x0820400080210100ull, 0x0110910040a00300ull, 0x0801100280080480ull,
+      0x0242009008200600ull, 0x1002000489500200ull, 0x0040800200010080ull, 0x0091800041000080ull,
+      0x0000209300488001ull, 0x04c1002414824001ull, 0x020020000b001041ull, 0x7000100004200901ull,
+      0x8002002004100802ull, 0x30010002084c0007ull, 0x0888221800813004ull, 0x4000002840840112ull,
+    },
+    { /* diagonals (bishops) */
+      0xa010041108003100ull, 0x006082020a002900ull, 0x6810010619200000ull, 0x08281a0520000408ull,
+      0x0001104001000400ull, 0x0018901008048400ull, 0x00040a0210245280ull, 0x000200210808a402ull,
+      0x9140048410821200ull, 0x0800091010820041ull, 0x20504804832202c0ull, 0x0100091401081000ull,
+      0x8021011140000012ull, 0x0810020804450400ull, 0x208b0542109008a2ull, 0x0080084a08040204ull,
+      0x0040e2a80811244cull, 0x2505022008008108ull, 0x0430220100420040ull, 0x010a040420220040ull,
+      0x1105000290400000ull, 0x0093001200822120ull, 0x4000a62048043004ull, 0x280120048a015004ull,
+      0x006090002a020814ull, 0x44042000240800d0ull, 0x01102800040a4400ull, 0x1004080080220040ull,
+      0x0001001011004024ull, 0x0010044000805040ull, 0x0914041200820100ull, 0x0004821012821480ull,
+      0x0024040500c05021ull, 0x0088611002080200ull, 0x0116080a00040020ull, 0x4000020080080080ull,
+      0x2450450140840040ull, 0x0000880201484100ull, 0x0222020404020092ull, 0x8081110600002e00ull,
+      0x2842101105000801ull, 0x1100809008001025ull, 0x00020202221c0400ull, 0x0422014022009020ull,
+      0x0210046102100c00ull, 0xc004008082029102ull, 0x00aa461801101200ull, 0x0404080080201108ull,
+      0x020542108c205002ull, 0x0410544804100100ull, 0x0040910841100000ull, 0x0400200042021100ull,
+      0x00004204850400c0ull, 0x0200100410a42102ull, 0x1040020801210102ull, 0x0805040410420000ull,
+      0x2884804130100200ull, 0x800c262201242000ull, 0x1058000194108800ull, 0x0014221054420204ull,
+      0x0104000012a02200ull, 0x0200881003300100ull, 0x0140400202840100ull, 0x0402020801010201ull,
+    }
+};
+
+/* Table entries: a square with n bits in its mask takes 2^n; summed over
+ * the board, 102400 for the rank and file and 5248 for the diagonals. */
+enum { MAGIC_TABLE_SIZE = 102400 + 5248 };
+static uint64_t magic_table[MAGIC_TABLE_SIZE];
+attack_magic_t attack_magics[2][64];
+static pthread_once_t magics_once = PTHREAD_ONCE_INIT;
+
+/* The squares a slider of one line kind (0: rank and file, 1: diagonals)
+ * on s64 attacks given the men in occ, ray by ray: what the table must
+ * repeat. */
+static uint64_t walked_reach(uint64_t occ, int s64, int kind)
+{
+    uint64_t reach = 0;
+    for (int k = 4 * kind; k < 4 * kind + 4; k++) {
+        int first = attack_first_along64(occ, s64, k);
+        reach |= ray_masks[s64][k] ^ (first < 0 ? 0 : ray_masks[first][k]);
+    }
+    return reach;
+}
+
+/* A square's mask: its rays without their last square (on the edge). */
+static uint64_t magic_mask(int s64, int kind)
+{
+    uint64_t mask = 0;
+    for (int k = 4 * kind; k < 4 * kind + 4; k++) {
+        uint64_t ray = ray_masks[s64][k];
+        if (ray)
+            mask |= ray & ~(1ull << (ray_rises64(k) ? msb64(ray) : lsb64(ray)));
+    }
+    return mask;
+}
+
+static void attack_magics_build(void)
+{
+    size_t used = 0;
+    for (int kind = 0; kind < 2; kind++)
+        for (int s = 0; s < 64; s++) {
+            attack_magic_t *m = &attack_magics[kind][s];
+            m->mask = magic_mask(s, kind);
+            m->magic = magic_numbers[kind][s];
+            int bits = popcount64(m->mask);
+            m->shift = 64 - bits;
+            m->attacks = magic_table + used;
+            assert(used + (1u << bits) <= MAGIC_TABLE_SIZE);
+            /* Every subset of the mask (the carry-rippler walk), each
+             * entry written once or agreeing with what is there. */
+            uint64_t men = 0;
+            do {
+                uint64_t reach = walked_reach(men, s, kind);
+                uint64_t *entry = &magic_table[used + ((men * m->magic) >> m->shift)];
+                assert(*entry == 0 || *entry == reach);
+                *entry = reach;
+                men = (men - m->mask) & m->mask;
+            } while (men);
+            used += 1u << bits;
+        }
+    assert(used == MAGIC_TABLE_SIZE);
+}
+
+void attack_init(void)
+{
+    pthread_once(&magics_once, attack_magics_build);
 }

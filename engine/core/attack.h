@@ -3,13 +3,13 @@
  * The questions: is a square attacked by a side (square_attacked), by how
  * many pieces (attackers_count), does one piece attack a square
  * (piece_attacks), what stands first along a ray (attack_first_along; on
- * the board a move will leave, attack_first_along_after; marking the
- * squares passed, attack_first_along_marking), is the line between two
- * squares open (attack_line_open, attack_clear_between), does
+ * the board a move will leave, attack_first_along_after), is the line
+ * between two squares open (attack_line_open, attack_clear_between), does
  * a piece attack a square with at most one piece in between (Clericus's
- * IsAttacker: attack_is_attacker), which of a side's sliders stand on a
- * line with a square, which of its knights a jump away.  A walk over a
- * ray's men one by one is attack_first_along again from the man found.
+ * IsAttacker: attack_is_attacker), which squares a slider attacks
+ * (attack_slider64), which of a side's sliders stand on a line with a
+ * square, which of its knights a jump away.  A walk over a ray's men one
+ * by one is attack_first_along again from the man found.
  *
  * The contract: a walk on the mailbox is the definition.  From a square,
  * step along the ray until the first occupied cell (the OFFBOARD frame
@@ -98,11 +98,6 @@ static inline int attack_first_along_after(const uint8_t *cells, int sq, int d, 
         s += d;
     return s;
 }
-
-/* attack_first_along that also marks the empty squares it walks over in
- * *passed (64-square mask bits, or-ed in): the squares strictly between
- * sq and the returned one. */
-static inline int attack_first_along_marking(const uint8_t *cells, int sq, int d, uint64_t *passed);
 
 /* Is the line from 'from' to 'to' open: both on one queen line, d its
  * direction (ray_direction(from, to), not 0), and nothing standing
@@ -201,14 +196,6 @@ static inline uint64_t knight_attack_set64(uint64_t knights)
     return att;
 }
 
-static inline int attack_first_along_marking(const uint8_t *cells, int sq, int d, uint64_t *passed)
-{
-    int s = sq + d;
-    for (; cells[s] == EMPTY; s += d)
-        *passed |= square_bit[s];
-    return s;
-}
-
 /* Does any square of 'set' lie along ray k from s64 (up to the edge)?
  * Asked before a walk: a ray holding no piece of a kind cannot end on
  * one. */
@@ -260,34 +247,42 @@ static inline int attack_first_along64(uint64_t occ, int s64, int k)
     return ray_rises64(k) ? lsb64(in_way) : msb64(in_way);
 }
 
-/* What a slider on s64 reaches along ray k given every man in occ: the
- * squares it attacks (up to and including the first man) go into
- * *reach; the squares beyond the first man up to and including the
- * second (those it IsAttacker's through one piece) into *xray, but only
- * where they meet 'zone': a ray whose far part misses the zone is not
- * scanned for a second man.  k is a constant at every call, so the choice
- * of scan costs nothing. */
-static inline void attack_ray_reach64(uint64_t occ, int s64, int k, uint64_t zone, uint64_t *reach,
-                                      uint64_t *xray)
+/* The magic look-up of a slider's squares (attack.c): for each line kind
+ * (0: rank and file, 1: diagonals, as line_masks) and square, the men
+ * that matter (mask), the multiplier and shift that turn them into an
+ * index, and the table of attack sets it indexes.  Filled once by
+ * attack_init(), which board_clear() calls: every board starts there, so
+ * the tables are ready wherever there is a position to ask about. */
+typedef struct {
+    uint64_t mask, magic;
+    const uint64_t *attacks;
+    int shift;
+} attack_magic_t;
+extern attack_magic_t attack_magics[2][64];
+void attack_init(void);
+
+/* The squares a slider along the lines of 'kind' on s64 attacks given
+ * every man in occ: along each of the four rays of that kind, up to and
+ * including the first man (attack_first_along64), in one multiplication
+ * and one load. */
+static inline uint64_t attack_slider64(uint64_t occ, int s64, int kind)
 {
-    bool rising = ray_rises64(k);
-    uint64_t ray = ray_masks[s64][k], in_way = ray & occ;
-    if (!in_way) {
-        *reach |= ray;
-        return;
-    }
-    int first = rising ? lsb64(in_way) : msb64(in_way);
-    uint64_t beyond = ray_masks[first][k];
-    *reach |= ray ^ beyond;
-    if (!(beyond & zone))
-        return;
-    uint64_t behind = beyond & occ;
-    if (!behind) {
-        *xray |= beyond;
-        return;
-    }
-    int second = rising ? lsb64(behind) : msb64(behind);
-    *xray |= beyond ^ ray_masks[second][k];
+    const attack_magic_t *m = &attack_magics[kind][s64];
+    return m->attacks[((occ & m->mask) * m->magic) >> m->shift];
+}
+
+/* One line kind of attack_reach_is_attacker_in64: the direct squares go
+ * into *reach; the value is what it adds through one man.  Past the first
+ * men (the direct squares' men) lie the squares up to the second ones:
+ * the look-up again with the first men lifted.  Only when the zone has a
+ * square on these lines that the direct squares miss. */
+static inline uint64_t attack_line_xray64(uint64_t occ, int s64, int kind, uint64_t zone, uint64_t *reach)
+{
+    uint64_t direct = attack_slider64(occ, s64, kind);
+    *reach |= direct;
+    if (!(line_masks[s64][kind] & zone & ~direct))
+        return 0;
+    return attack_slider64(occ ^ (direct & occ), s64, kind);
 }
 
 /* A slider of 'type' (BISHOP, ROOK or QUEEN) on s64: *reach gets the
@@ -299,21 +294,11 @@ static inline void attack_ray_reach64(uint64_t occ, int s64, int k, uint64_t zon
 static inline uint64_t attack_reach_is_attacker_in64(uint64_t occ, int s64, int type, uint64_t zone,
                                                      uint64_t *reach)
 {
-    /* Each ray written out: with k a constant the scan's direction is
-     * known at compile time (a loop over k measured more instructions). */
     uint64_t direct = 0, xray = 0;
-    if (type != BISHOP) {
-        attack_ray_reach64(occ, s64, 0, zone, &direct, &xray);
-        attack_ray_reach64(occ, s64, 1, zone, &direct, &xray);
-        attack_ray_reach64(occ, s64, 2, zone, &direct, &xray);
-        attack_ray_reach64(occ, s64, 3, zone, &direct, &xray);
-    }
-    if (type != ROOK) {
-        attack_ray_reach64(occ, s64, 4, zone, &direct, &xray);
-        attack_ray_reach64(occ, s64, 5, zone, &direct, &xray);
-        attack_ray_reach64(occ, s64, 6, zone, &direct, &xray);
-        attack_ray_reach64(occ, s64, 7, zone, &direct, &xray);
-    }
+    if (type != BISHOP)
+        xray |= attack_line_xray64(occ, s64, 0, zone, &direct);
+    if (type != ROOK)
+        xray |= attack_line_xray64(occ, s64, 1, zone, &direct);
     *reach = direct;
     return (direct | xray) & zone;
 }
@@ -334,15 +319,11 @@ static inline uint64_t attack_reach64(uint64_t occ, int s64, int type)
     return reach;
 }
 
-/* IsAttacker within 'zone' without the reach: the rays that never meet
- * the zone are not looked at. */
+/* IsAttacker within 'zone' without the reach. */
 static inline uint64_t attack_is_attacker_in64(uint64_t occ, int s64, int type, uint64_t zone)
 {
-    uint64_t reach = 0, xray = 0;
-    for (int k = type == BISHOP ? 4 : 0; k < (type == ROOK ? 4 : 8); k++)
-        if (ray_masks[s64][k] & zone)
-            attack_ray_reach64(occ, s64, k, zone, &reach, &xray);
-    return (reach | xray) & zone;
+    uint64_t reach;
+    return attack_reach_is_attacker_in64(occ, s64, type, zone, &reach);
 }
 
 #endif

@@ -146,6 +146,7 @@ void board_remove(board_t *b, int sq)
 
 void board_clear(board_t *b)
 {
+    attack_init(); /* the sliders' look-up tables (attack.h), once */
     memset(b, 0, offsetof(board_t, hist));
     for (int sq = 0; sq < SQ_NB; sq++)
         b->sq[sq] = OFFBOARD;

@@ -661,38 +661,47 @@ bool movegen_gives_check(board_t *b, move_t m)
     return piece_colour(p) == us && slides_along_offset(piece_type(p), d);
 }
 
+/* The men of ours that alone stand between one of our sliders along lines
+ * of 'kind' and the enemy king on k64 (direct: what the king's square
+ * reaches along those lines, the first men included), each with its
+ * slider: with our first men lifted, the look-up reaches the sliders
+ * behind them. */
+static void add_blockers(check_info_t *ci, uint64_t occ, uint64_t own, uint64_t sliders, int k64, int kind,
+                         uint64_t direct)
+{
+    uint64_t first = direct & own;
+    if (!first)
+        return;
+    uint64_t behind = attack_slider64(occ ^ first, k64, kind) & ~direct & sliders;
+    for (; behind; behind &= behind - 1) {
+        int slider = lsb64(behind), k = 4 * kind;
+        while (!(ray_masks[k64][k] >> slider & 1))
+            k++;
+        int blocker = lsb64(ray_masks[k64][k] & first);
+        ci->blockers |= 1ull << blocker;
+        ci->blocker_sq[ci->nblockers] = (uint8_t)sq_from64(blocker);
+        ci->slider_sq[ci->nblockers] = (uint8_t)sq_from64(slider);
+        ci->nblockers++;
+    }
+}
+
 void check_info_init(const board_t *b, check_info_t *ci)
 {
-    const uint8_t *cell = b->sq;
-    int us = b->side, ksq = b->king_sq[us ^ 1];
-    uint64_t lines[2] = { 0, 0 }; /* orthogonal, diagonal */
+    int us = b->side, ksq = b->king_sq[us ^ 1], k64 = sq_to64(ksq);
+    const uint64_t *m = b->masks + make_piece(us, 0);
+    uint64_t own = board_men64(b, us), occ = own | board_men64(b, us ^ 1);
+    /* A piece moving to the first man on a line (a capture) checks along
+     * the line as well: the look-up's squares include it. */
+    uint64_t orth = attack_slider64(occ, k64, 0), diag = attack_slider64(occ, k64, 1);
     ci->blockers = 0;
     ci->nblockers = 0;
-    for (int i = 0; i < 8; i++) {
-        int d = ray_dirs[i], kind = i >= 4;
-        int s = attack_first_along_marking(cell, ksq, d, &lines[kind]);
-        if (cell[s] == OFFBOARD)
-            continue;
-        /* A piece moving to the first occupied square (a capture) checks
-         * along the line as well. */
-        lines[kind] |= square_bit[s];
-        if (piece_colour(cell[s]) != us)
-            continue;
-        int own = s;
-        s = attack_first_along(cell, own, d);
-        int p = cell[s];
-        if (p != OFFBOARD && piece_colour(p) == us && slides_along(piece_type(p), i)) {
-            ci->blockers |= square_bit[own];
-            ci->blocker_sq[ci->nblockers] = (uint8_t)own;
-            ci->slider_sq[ci->nblockers] = (uint8_t)s;
-            ci->nblockers++;
-        }
-    }
+    add_blockers(ci, occ, own, m[ROOK] | m[QUEEN], k64, 0, orth);
+    add_blockers(ci, occ, own, m[BISHOP] | m[QUEEN], k64, 1, diag);
     ci->direct[NO_TYPE] = ci->direct[KING] = 0;
-    ci->direct[ROOK] = lines[0];
-    ci->direct[BISHOP] = lines[1];
-    ci->direct[QUEEN] = lines[0] | lines[1];
-    ci->direct[KNIGHT] = knight_masks[sq_to64(ksq)];
+    ci->direct[ROOK] = orth;
+    ci->direct[BISHOP] = diag;
+    ci->direct[QUEEN] = orth | diag;
+    ci->direct[KNIGHT] = knight_masks[k64];
     /* Our pawn checks from one step diagonally behind the king (from its
      * point of view); square_bit is 0 in the frame. */
     int back = us == WHITE ? SOUTH : NORTH;

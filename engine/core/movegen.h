@@ -44,9 +44,9 @@ bool movegen_gives_check(board_t *b, move_t m);
 
 /* What a node that asks movegen_gives_check for many moves can find once:
  * the squares from which each piece type of the side to move would check
- * the enemy king (64-square masks, a1 = bit 0, from walks out of the king
- * on the mailbox), and our pieces that alone stand between one of our
- * sliders and that king. */
+ * the enemy king (64-square masks, a1 = bit 0, the sliders' from attack.h's
+ * look-up on the king's square), and our pieces that alone stand between
+ * one of our sliders and that king. */
 typedef struct {
     uint64_t direct[TYPE_NB];
     uint64_t blockers;

@@ -77,6 +77,8 @@ typedef struct {
     bool stronger_or_checks; /* ATTACK_STRONGER or SAFE_CHECK */
     bool queen_reach;        /* queen mobility or a threats.c term needs the queens' squares */
     bool rcx, rcx_short;     /* RCX, and its short attacks */
+    bool passed_free;        /* PASSED_FREE, unless PASSED_FREE_SAFE (fabchess.c's) */
+    bool pawn_mobility;      /* PAWN_MOBILITY */
 } pieces_switches_t;
 
 struct eval_ctx {
@@ -267,9 +269,6 @@ void eval_pawn_kings(const params_t *P, const board_t *b, const pawn_entry_t *pe
                      ev_t *trace_ev);
 /* The pawn shield of c's king (own: c's pawns), unscaled. */
 int eval_shelter(const params_t *P, const board_t *b, uint64_t own, int c);
-/* Passer and pawn terms that need the whole board: free path, pawn
- * mobility (FabChess). */
-void eval_pawn_board_terms(ev_t *e);
 /* pieces.c */
 void eval_material(ev_t *e);
 void eval_pieces(ev_t *e);

@@ -7,7 +7,8 @@
  * kings, the wrong-wing king), keyed by pawns and kings.  A king move
  * changes only the second, which costs a fraction of the first.  The
  * shield scaled by material (CPW draft), free passers and pawn mobility
- * need the pieces and are added by the evaluation itself.
+ * need the pieces and are added by the evaluation itself (free passers and
+ * pawn mobility by the piece pass, pieces.c).
  */
 #include "config.h"
 
@@ -204,40 +205,3 @@ void eval_pawn_kings(const params_t *P, const board_t *b, const pawn_entry_t *pe
         ke->eg[c] = eg[c];
     }
 }
-
-/* FabChess terms that need the whole board, not only the pawns: a passer
- * whose path to promotion is empty of men gains PASSED_FREE per relative
- * rank, and each pawn that can step forward PAWN_MOBILITY.  One side's
- * part, inlined once per colour (c a constant there). */
-static INTO_CLONES void pawn_board_side(ev_t *e, int c, bool free_on, bool mob_on)
-{
-    const params_t *P = e->P;
-    for (uint64_t m = free_on ? e->pe->passed[c] : 0; m; m &= m - 1) {
-        int s = lsb64(m), rr = sq_relative_rank(sq_from64(s), c);
-        if (!(ET->forward[c][s] & e->occupied))
-            ev_add(e, T_PASSED, c, rr * P->PASSED_FREE_MG, rr * P->PASSED_FREE_EG);
-    }
-    if (mob_on) {
-        uint64_t pawns = e->pe->pawns[c];
-        uint64_t pushes = (c == WHITE ? pawns << 8 : pawns >> 8) & ~e->occupied;
-        int n = popcount64_hw(pushes);
-        ev_add(e, T_PAWNS, c, n * P->PAWN_MOBILITY_MG, n * P->PAWN_MOBILITY_EG);
-    }
-}
-
-/* Built like the piece pass (pieces.c), twice where the CPU may lack the
- * popcnt instruction: the pawn pushes are counted at every evaluation. */
-static INTO_CLONES void pawn_board_body(ev_t *e)
-{
-    const params_t *P = e->P;
-    bool free_on = (P->PASSED_FREE_MG | P->PASSED_FREE_EG) && !P->PASSED_FREE_SAFE;
-    bool mob_on = P->PAWN_MOBILITY_MG | P->PAWN_MOBILITY_EG;
-    if (!free_on && !mob_on)
-        return;
-    pawn_board_side(e, WHITE, free_on, mob_on);
-    pawn_board_side(e, BLACK, free_on, mob_on);
-}
-
-POPCNT_PASS(pawn_board_pass, pawn_board_body)
-
-void eval_pawn_board_terms(ev_t *e) { pawn_board_pass(e); }

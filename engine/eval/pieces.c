@@ -6,7 +6,9 @@
  * safety (zone hits for the Clericus model, distances and the CPW draft's
  * graded bishop diagonals for tropism), and two optional terms of a
  * piece's reach: Clericus's attacks on stronger pieces, FabChess's safe
- * checks (threats.c's terms read the attack maps this pass gathers).
+ * checks (threats.c's terms read the attack maps this pass gathers); and
+ * FabChess's pawn terms that need every man, free passers and pawn
+ * mobility.
  *
  * The piece terms ask set questions (which squares does this rook reach,
  * how many of them lie in the king zone), which attack.h answers from the
@@ -246,6 +248,8 @@ pieces_switches_t eval_pieces_switches(const params_t *P)
         .queen_reach = P->MOBILITY_QUEEN_MG || P->MOBILITY_QUEEN_EG || eval_threat_maps_on(P),
         .rcx = rcx_on(P),
         .rcx_short = rcx_on(P) && P->RAY_SHORT_ATTACKS,
+        .passed_free = (P->PASSED_FREE_MG || P->PASSED_FREE_EG) && !P->PASSED_FREE_SAFE,
+        .pawn_mobility = P->PAWN_MOBILITY_MG || P->PAWN_MOBILITY_EG,
     };
 }
 
@@ -430,7 +434,9 @@ static INTO_CLONES void rook_extras(ev_t *e, const side_t *sd, int s, uint64_t r
         rcx_add(e, c, ray_intersection(e, sq_from64(s), orth_d, 4));
 }
 
-static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
+/* A rook's terms; returns the squares it attacks (connected rooks, in
+ * pieces_side, are read from them). */
+static INTO_CLONES uint64_t rook(ev_t *e, const side_t *sd, int s)
 {
     const params_t *P = e->P;
     const board_t *b = e->b;
@@ -473,6 +479,7 @@ static INTO_CLONES void rook(ev_t *e, const side_t *sd, int s)
     }
     if (sd->on.extras)
         rook_extras(e, sd, s, reach);
+    return reach;
 }
 
 /* A queen's optional terms (sd->on.extras); reach: the squares it attacks. */
@@ -555,13 +562,25 @@ void eval_material(ev_t *e)
     e->occupied = e->occ[WHITE] | e->occ[BLACK];
 }
 
-/* Are two rooks on one rank or file with nothing between them? */
-static bool rooks_connected(const ev_t *e, int r1, int r2)
+/* FabChess terms that need the whole board, not only the pawns: a passer
+ * whose path to promotion is empty of men gains PASSED_FREE per relative
+ * rank, and each pawn that can step forward PAWN_MOBILITY.  In the piece
+ * pass (its own pass measured more instructions for its call and its
+ * tests than for the terms). */
+static INTO_CLONES void pawn_board_side(ev_t *e, int c, const pieces_switches_t *on)
 {
-    for (int k = 0; k < 4; k++)
-        if (attack_on_ray64(r1, k, 1ull << r2))
-            return attack_first_along64(e->occupied, r1, k) == r2;
-    return false;
+    const params_t *P = e->P;
+    for (uint64_t m = on->passed_free ? e->pe->passed[c] : 0; m; m &= m - 1) {
+        int s = lsb64(m), rr = rel_rank64(s, c);
+        if (!(ET->forward[c][s] & e->occupied))
+            ev_add(e, T_PASSED, c, rr * P->PASSED_FREE_MG, rr * P->PASSED_FREE_EG);
+    }
+    if (on->pawn_mobility) {
+        uint64_t pawns = e->pe->pawns[c];
+        uint64_t pushes = (c == WHITE ? pawns << 8 : pawns >> 8) & ~e->occupied;
+        int n = popcount64_hw(pushes);
+        ev_add(e, T_PAWNS, c, n * P->PAWN_MOBILITY_MG, n * P->PAWN_MOBILITY_EG);
+    }
 }
 
 /* One side's pieces, inlined into the pass once per colour (c a
@@ -593,17 +612,14 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, const pieces_switches_t *on)
         knights_and_pawns(e, c, popcount64_hw(knights));
     for (uint64_t m = e->pieces[make_piece(c, BISHOP)]; m; m &= m - 1)
         bishop(e, &sd, lsb64(m));
-    uint64_t rooks = e->pieces[make_piece(c, ROOK)];
+    uint64_t rooks = e->pieces[make_piece(c, ROOK)], rook_reach = 0;
     for (uint64_t m = rooks; m; m &= m - 1)
-        rook(e, &sd, lsb64(m));
+        rook_reach |= rook(e, &sd, lsb64(m));
     for (uint64_t m = e->pieces[make_piece(c, QUEEN)]; m; m &= m - 1)
         queen(e, &sd, lsb64(m));
-    /* Connected rooks: any two on one rank or file, nothing between. */
-    bool connected = false;
-    for (uint64_t m = rooks; m && !connected; m &= m - 1)
-        for (uint64_t n = m & (m - 1); n && !connected; n &= n - 1)
-            connected = rooks_connected(e, lsb64(m), lsb64(n));
-    if (connected)
+    /* Connected rooks: any two on one rank or file, nothing between, so
+     * one attacks the other (no rook attacks its own square). */
+    if (rook_reach & rooks)
         ev_add(e, T_PIECES, c, P->ROOK_CONNECTED_MG, P->ROOK_CONNECTED_EG);
     /* RCX short attacks of the king and the pawns. */
     if (sd.on.rcx_short) {
@@ -612,6 +628,7 @@ static INTO_CLONES void pieces_side(ev_t *e, int c, const pieces_switches_t *on)
             sum += short_intersection(e, sq_from64(lsb64(m)), pawn_steps, 2);
         rcx_add(e, c, sum);
     }
+    pawn_board_side(e, c, on);
 }
 
 /* The pass itself, static so that its clones stay inside this file (a
@@ -627,10 +644,5 @@ POPCNT_PASS(pieces_pass, pieces_pass_body)
 
 void eval_pieces(ev_t *e)
 {
-    const params_t *P = e->P;
     pieces_pass(e);
-    /* FabChess's pawn terms that need the board are off by default: one
-     * test here instead of a call. */
-    if (P->PASSED_FREE_MG | P->PASSED_FREE_EG | P->PAWN_MOBILITY_MG | P->PAWN_MOBILITY_EG)
-        eval_pawn_board_terms(e);
 }

@@ -1,8 +1,6 @@
 /* see.c -- static exchange evaluation (see see.h). */
 #include "search/see.h"
 
-#include <string.h>
-
 #include "core/attack.h"
 
 /* The defaults of params.def's SEE_* keys, for see() and see_ge(). */
@@ -34,164 +32,85 @@ void see_values_from_params(const params_t *p, int value[TYPE_NB])
     value[KING] = SEE_KING_VALUE;
 }
 
-/* The exchange on one square: the board after the first capture, and for
- * each of the eight rays from the target the first piece on it, found when
- * first needed (a pawn or knight attacker often settles the question
- * before any ray is walked).  A piece that captures leaves its ray,
- * uncovering what stands behind it (the x-ray), so only that ray is walked
- * again. */
-enum { FRONT_UNKNOWN = 0 }; /* no ray from a real square ends on cell 0 */
+/* The exchange on one square: the men still standing (the target square's
+ * included, whoever holds it) and the board's piece masks from before the
+ * exchange.  Men only leave their squares during an exchange, each to the
+ * target, so a man of the old masks is still there exactly when occ has
+ * it; a man that captures leaves occ, and the slider behind it (the
+ * x-ray) is then the first man on that line. */
 typedef struct {
-    uint8_t cells[SQ_NB];
-    int to;
-    int front[8];
-    bool knights[COLOUR_NB]; /* the side had a knight before the exchange */
-    /* The board's piece masks from before the exchange: a ray holding no
-     * slider of a side that moves along it cannot give that side an
-     * attacker (attack_on_ray64), so it is not walked for it.  Pieces
-     * only leave during an exchange, so the old masks can only say
-     * "maybe" wrongly, never "no". */
+    uint64_t occ;
     const uint64_t *masks;
     int to64;
-    uint8_t king_sq[COLOUR_NB];
 } exchange_t;
-
-static void ray_advance(exchange_t *x, int k, int from)
-{
-    x->front[k] = attack_first_along(x->cells, from, ray_dirs[k]);
-}
 
 static void exchange_start(exchange_t *x, const board_t *b, move_t m)
 {
-    memcpy(x->cells, b->sq, SQ_NB);
     int from = move_from(m), to = move_to(m);
-    x->cells[to] = move_promo(m) ? (uint8_t)make_piece(b->side, move_promo(m)) : x->cells[from];
-    x->cells[from] = EMPTY;
+    x->occ = (board_men64(b, WHITE) | board_men64(b, BLACK) | square_bit[to]) & ~square_bit[from];
     if (move_is_ep(m))
-        x->cells[to + (b->side == WHITE ? SOUTH : NORTH)] = EMPTY;
-    x->to = to;
-    for (int k = 0; k < 8; k++)
-        x->front[k] = FRONT_UNKNOWN;
-    x->knights[WHITE] = b->count[W_KNIGHT] != 0;
-    x->knights[BLACK] = b->count[B_KNIGHT] != 0;
-    x->to64 = sq_to64(to);
+        x->occ &= ~square_bit[to + (b->side == WHITE ? SOUTH : NORTH)];
     x->masks = b->masks;
-    x->king_sq[WHITE] = b->king_sq[WHITE];
-    x->king_sq[BLACK] = b->king_sq[BLACK];
+    x->to64 = sq_to64(to);
 }
 
-/* The piece on 'from' captures on the target square. */
-static void exchange_capture(exchange_t *x, int from)
+/* The man on from64 (a 0..63 index) captures on the target square. */
+static void exchange_capture(exchange_t *x, int from64)
 {
-    x->cells[x->to] = x->cells[from];
-    x->cells[from] = EMPTY;
-    for (int k = 0; k < 8; k++)
-        if (x->front[k] == from) {
-            ray_advance(x, k, from);
-            break;
-        }
+    x->occ &= ~(1ull << from64);
 }
 
-/* Rank of the piece code standing first on an orthogonal ray [0] or a
- * diagonal [1], for each side: 0 bishop, 1 rook, 2 queen, NO_RANK for
- * anything else (the king is looked at apart, see least_attacker);
- * rank_type names them. */
-enum { NO_RANK = 3 };
-static const int rank_type[4] = { BISHOP, ROOK, QUEEN, 0 };
-#define R_ NO_RANK
-static const uint8_t slider_rank[COLOUR_NB][2][PIECE_NB] = {
-    /*            -   P   N   B   R   Q  K       -   p   n   b   r   q   k   frame */
-    [WHITE] = { { R_, R_, R_, R_, 1,  2, R_, R_, R_, R_, R_, R_, R_, R_, R_, R_, R_ },
-                { R_, R_, R_, 0,  R_, 2, R_, R_, R_, R_, R_, R_, R_, R_, R_, R_, R_ } },
-    [BLACK] = { { R_, R_, R_, R_, R_, R_, R_, R_, R_, R_, R_, R_, 1,  2,  R_, R_, R_ },
-                { R_, R_, R_, R_, R_, R_, R_, R_, R_, R_, R_, 0,  R_, 2,  R_, R_, R_ } },
-};
-#undef R_
-
-/* The least valuable piece of 'side' attacking the target; returns its
- * type (0 if none) and its square in *from.  Among equal pieces the
- * first found wins: pawns, knights, then the rays in ray_dirs order. */
-static int least_attacker(exchange_t *x, int side, int *from)
+/* The man of 'set' (at most one per ray: sliders first on their rays from
+ * the target) on the first ray from k on that holds one, in ray_dirs
+ * order: among equal sliders that one captures first. */
+static int first_by_ray(uint64_t set, int to64, int k)
 {
-    const uint8_t *cells = x->cells;
-    int to = x->to;
-    int pawn = make_piece(side, PAWN);
-    int p1 = side == WHITE ? to - 9 : to + 9;
-    int p2 = side == WHITE ? to - 11 : to + 11;
-    if (cells[p1] == pawn) {
-        *from = p1;
+    while (!(ray_masks[to64][k] & set))
+        k++;
+    return lsb64(ray_masks[to64][k] & set);
+}
+
+/* The least valuable man of 'side' attacking the target; returns its type
+ * (0 if none) and its 0..63 index in *from64.  Among equal men the choice
+ * is fixed, as which one leaves decides which x-ray comes next: pawns (the
+ * one a file toward h for White, toward a for Black, first), knights (any:
+ * none stands on a line through the target), bishops, rooks, queens (each
+ * the first by ray order), and the king last, the dearest. */
+static int least_attacker(const exchange_t *x, int side, int *from64)
+{
+    uint64_t occ = x->occ;
+    const uint64_t *m = x->masks + make_piece(side, 0);
+    int to64 = x->to64;
+    uint64_t pawns = pawn_attack_set64(1ull << to64, side ^ 1) & m[PAWN] & occ;
+    if (pawns) {
+        *from64 = side == WHITE ? msb64(pawns) : lsb64(pawns);
         return PAWN;
     }
-    if (cells[p2] == pawn) {
-        *from = p2;
-        return PAWN;
+    uint64_t knights = knight_masks[to64] & m[KNIGHT] & occ;
+    if (knights) {
+        *from64 = lsb64(knights);
+        return KNIGHT;
     }
-    int knight = make_piece(side, KNIGHT);
-    /* The jumps of attack.c's knight_jumps, in its order, written out so
-     * each test is one load at a constant offset (the loop over the
-     * table cost three times the instructions); not tried at all when
-     * no knight of the side stood a jump away before the exchange. */
-    if (x->knights[side] && attack_knights_to64(x->to64, x->masks[knight])) {
-#define SEE_JUMP(j)                    \
-        if (cells[to + (j)] == knight) { \
-            *from = to + (j);            \
-            return KNIGHT;               \
-        }
-        SEE_JUMP(8) SEE_JUMP(12) SEE_JUMP(19) SEE_JUMP(21)
-        SEE_JUMP(-8) SEE_JUMP(-12) SEE_JUMP(-19) SEE_JUMP(-21)
-#undef SEE_JUMP
+    /* The first men on the target's lines; attack_slider64 stops on them. */
+    uint64_t diag = attack_slider64(occ, to64, 1) & occ, orth = attack_slider64(occ, to64, 0) & occ;
+    if (diag & m[BISHOP]) {
+        *from64 = first_by_ray(diag & m[BISHOP], to64, 4);
+        return BISHOP;
     }
-    /* Sliders by rank (see slider_rank), the first of the lowest rank
-     * in ray order winning as with see_value; a bishop, the cheapest, can
-     * only stand on the diagonals, which come last.  Two loops, not one
-     * choosing its table per ray: one loop measured 20% more
-     * instructions here.  A ray is walked only when the side has a
-     * slider of its kind somewhere on it. */
-    const uint8_t *orth = slider_rank[side][0], *diag = slider_rank[side][1];
-    const uint64_t *masks = x->masks;
-    uint64_t rooks = masks[make_piece(side, ROOK)] | masks[make_piece(side, QUEEN)];
-    uint64_t bishops = masks[make_piece(side, BISHOP)] | masks[make_piece(side, QUEEN)];
-    int best = NO_RANK, best_sq = 0;
-    /* Often no slider of the side is on any line through the target. */
-    if (attack_on_lines64(x->to64, 0, rooks)) {
-        for (int k = 0; k < 4; k++) {
-            if (!attack_on_ray64(x->to64, k, rooks))
-                continue;
-            if (x->front[k] == FRONT_UNKNOWN)
-                ray_advance(x, k, to);
-            int sq = x->front[k], r = orth[cells[sq]];
-            if (r < best) {
-                best = r;
-                best_sq = sq;
-            }
-        }
+    if (orth & m[ROOK]) {
+        *from64 = first_by_ray(orth & m[ROOK], to64, 0);
+        return ROOK;
     }
-    if (attack_on_lines64(x->to64, 1, bishops)) {
-        for (int k = 4; k < 8; k++) {
-            if (!attack_on_ray64(x->to64, k, bishops))
-                continue;
-            if (x->front[k] == FRONT_UNKNOWN)
-                ray_advance(x, k, to);
-            int sq = x->front[k], r = diag[cells[sq]];
-            if (r < best) {
-                best = r;
-                best_sq = sq;
-                if (r == 0)
-                    break;
-            }
-        }
+    if ((diag | orth) & m[QUEEN]) {
+        *from64 = first_by_ray((diag | orth) & m[QUEEN], to64, 0);
+        return QUEEN;
     }
-    /* The king last, the dearest: it attacks when it stands next to the
-     * target (then first on its ray) and has not moved there itself. */
-    if (best == NO_RANK) {
-        int ksq = x->king_sq[side], kd = ksq > to ? ksq - to : to - ksq;
-        if ((kd == 1 || (kd >= 9 && kd <= 11)) && cells[ksq] == make_piece(side, KING)) {
-            *from = ksq;
-            return KING;
-        }
+    uint64_t king = king_masks[to64] & m[KING] & occ;
+    if (king) {
+        *from64 = lsb64(king);
+        return KING;
     }
-    *from = best_sq;
-    return rank_type[best];
+    return 0;
 }
 
 static int captured_value(const int *see_value, const board_t *b, move_t m)
