@@ -12,7 +12,9 @@
  * sliders on a line with a square, the knights a jump away and the king
  * a step away (attack_line_sliders64, attack_knights_to64, king_masks)
  * against a look at every piece; and square_attacked against a count of
- * those attackers.
+ * those attackers; and the least valuable attacker of each side
+ * (attack_least_attacker64, the static exchange's question) against a
+ * walk from every man, with all men standing and with one lifted.
  */
 #include <stdio.h>
 #include <string.h>
@@ -27,8 +29,8 @@
 enum { POSITIONS = 300000, MAX_PLIES = 120 };
 
 typedef struct {
-    long reach, xray, zone, reach_zone, reach_only, first, lines, knights, kings, attacked;
-    long sliders, rays, xray_only; /* how much was compared */
+    long reach, xray, zone, reach_zone, reach_only, first, lines, knights, kings, attacked, least;
+    long sliders, rays, xray_only, least_found; /* how much was compared */
 } tally_t;
 
 static void report(long bad, const char *what, const board_t *b)
@@ -130,6 +132,28 @@ static void check_rays(const board_t *b, uint64_t occ, int sq, tally_t *t)
     }
 }
 
+/* The least valuable attacker of each side by masks (the board's masks,
+ * the men of occ standing) against a walk from each man of 'cells', the
+ * same men on the mailbox: its type is the cheapest that attacks, and the
+ * man it names is of that type and attacks. */
+static void check_least(const board_t *b, const board_t *cells, uint64_t occ, int sq, tally_t *t)
+{
+    int s64 = sq_to64(sq);
+    for (int by = 0; by < COLOUR_NB; by++) {
+        int want = 0;
+        for (int i = 0; i < b->plist_count[by]; i++) {
+            int from = b->plist[by][i];
+            if (piece_attacks(cells, from, sq) && (!want || piece_type(cells->sq[from]) < want))
+                want = piece_type(cells->sq[from]);
+        }
+        int from64 = -1, got = attack_least_attacker64(b->masks + make_piece(by, 0), by, occ, s64, &from64);
+        t->least_found += got != 0;
+        if (got != want ||
+            (got && (cells->sq[sq_from64(from64)] != make_piece(by, got) || !piece_attacks(cells, sq_from64(from64), sq))))
+            report(++t->least, "the least valuable attacker", b);
+    }
+}
+
 static void check_position(const board_t *b, uint64_t *rng, tally_t *t)
 {
     uint64_t occ = occupancy(b);
@@ -137,9 +161,19 @@ static void check_position(const board_t *b, uint64_t *rng, tally_t *t)
     int random_sq = sq_from64((int)(splitmix64(rng) & 63));
     int squares[4] = { b->king_sq[WHITE], b->king_sq[BLACK], random_sq,
                        b->plist[b->side][splitmix64(rng) % b->plist_count[b->side]] };
+    /* The same position with one man lifted, as in an exchange: the masks
+     * still hold him, occ and the mailbox do not. */
+    static board_t lifted;
+    lifted = *b;
+    int side = (int)(splitmix64(rng) & 1);
+    int gone = b->plist[side][splitmix64(rng) % b->plist_count[side]];
+    lifted.sq[gone] = EMPTY;
     for (int i = 0; i < 4; i++) {
         check_square(b, squares[i], t);
         check_rays(b, occ, squares[i], t);
+        check_least(b, b, occ, squares[i], t);
+        if (squares[i] != gone)
+            check_least(b, &lifted, occ & ~square_bit[gone], squares[i], t);
     }
 }
 
@@ -148,7 +182,7 @@ static board_t board;
 
 int main(void)
 {
-    plan(13);
+    plan(15);
     int n = suite_read(suite, SUITE_MAX_POSITIONS);
     ok(n > 100, "the perft suite is read (%d positions)", n);
     if (n == 0)
@@ -190,5 +224,8 @@ int main(void)
     is_int(t.knights, 0, "attack_knights_to64 = the knights a jump away");
     is_int(t.kings, 0, "king_masks = the king a step away");
     is_int(t.attacked, 0, "square_attacked = some piece attacks the square");
+    diag("%ld least valuable attackers found", t.least_found);
+    ok(t.least_found > 500000, "half a million least valuable attackers compared");
+    is_int(t.least, 0, "attack_least_attacker64 = the cheapest man whose walk reaches the square, with one man lifted or none");
     return done_testing();
 }

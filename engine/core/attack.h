@@ -326,4 +326,56 @@ static inline uint64_t attack_is_attacker_in64(uint64_t occ, int s64, int type, 
     return attack_reach_is_attacker_in64(occ, s64, type, zone, &reach);
 }
 
+/* The man of 'set' on the first of the rays k, k+1, ... from s64 that
+ * holds one (ray_dirs order); set holds at most one man per ray. */
+static inline int attack_first_by_ray64(uint64_t set, int s64, int k)
+{
+    while (!(ray_masks[s64][k] & set))
+        k++;
+    return lsb64(ray_masks[s64][k] & set);
+}
+
+/* The least valuable man of one side attacking s64 when only the men of
+ * occ stand: 'mine' are that side's piece masks (indexed by type, PAWN to
+ * KING; men outside occ are ignored) and 'side' its colour.  Returns its
+ * type, 0 if none attacks, and its 0..63 index in *from64.  Among equal
+ * men the choice is fixed, because in an exchange the one that leaves
+ * decides which x-ray comes next: pawns the one a file toward h for White
+ * and toward a for Black, knights any (none stands on a line through the
+ * square), bishops, rooks and queens the first by ray order, the king
+ * last.  The static exchange asks it with the men still standing. */
+static inline int attack_least_attacker64(const uint64_t *mine, int side, uint64_t occ, int s64, int *from64)
+{
+    uint64_t pawns = pawn_attack_set64(1ull << s64, side ^ 1) & mine[PAWN] & occ;
+    if (pawns) {
+        *from64 = side == WHITE ? msb64(pawns) : lsb64(pawns);
+        return PAWN;
+    }
+    uint64_t knights = knight_masks[s64] & mine[KNIGHT] & occ;
+    if (knights) {
+        *from64 = lsb64(knights);
+        return KNIGHT;
+    }
+    /* The first men on the square's lines: the look-up stops on them. */
+    uint64_t diag = attack_slider64(occ, s64, 1) & occ, orth = attack_slider64(occ, s64, 0) & occ;
+    if (diag & mine[BISHOP]) {
+        *from64 = attack_first_by_ray64(diag & mine[BISHOP], s64, 4);
+        return BISHOP;
+    }
+    if (orth & mine[ROOK]) {
+        *from64 = attack_first_by_ray64(orth & mine[ROOK], s64, 0);
+        return ROOK;
+    }
+    if ((diag | orth) & mine[QUEEN]) {
+        *from64 = attack_first_by_ray64((diag | orth) & mine[QUEEN], s64, 0);
+        return QUEEN;
+    }
+    uint64_t king = king_masks[s64] & mine[KING] & occ;
+    if (king) {
+        *from64 = lsb64(king);
+        return KING;
+    }
+    return 0;
+}
+
 #endif

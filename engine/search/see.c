@@ -60,57 +60,12 @@ static void exchange_capture(exchange_t *x, int from64)
     x->occ &= ~(1ull << from64);
 }
 
-/* The man of 'set' (at most one per ray: sliders first on their rays from
- * the target) on the first ray from k on that holds one, in ray_dirs
- * order: among equal sliders that one captures first. */
-static int first_by_ray(uint64_t set, int to64, int k)
-{
-    while (!(ray_masks[to64][k] & set))
-        k++;
-    return lsb64(ray_masks[to64][k] & set);
-}
-
-/* The least valuable man of 'side' attacking the target; returns its type
- * (0 if none) and its 0..63 index in *from64.  Among equal men the choice
- * is fixed, as which one leaves decides which x-ray comes next: pawns (the
- * one a file toward h for White, toward a for Black, first), knights (any:
- * none stands on a line through the target), bishops, rooks, queens (each
- * the first by ray order), and the king last, the dearest. */
+/* The least valuable man of 'side' attacking the target among the men
+ * still standing (attack_least_attacker64, which fixes the order among
+ * equal men); its type, 0 if none, and its 0..63 index in *from64. */
 static int least_attacker(const exchange_t *x, int side, int *from64)
 {
-    uint64_t occ = x->occ;
-    const uint64_t *m = x->masks + make_piece(side, 0);
-    int to64 = x->to64;
-    uint64_t pawns = pawn_attack_set64(1ull << to64, side ^ 1) & m[PAWN] & occ;
-    if (pawns) {
-        *from64 = side == WHITE ? msb64(pawns) : lsb64(pawns);
-        return PAWN;
-    }
-    uint64_t knights = knight_masks[to64] & m[KNIGHT] & occ;
-    if (knights) {
-        *from64 = lsb64(knights);
-        return KNIGHT;
-    }
-    /* The first men on the target's lines; attack_slider64 stops on them. */
-    uint64_t diag = attack_slider64(occ, to64, 1) & occ, orth = attack_slider64(occ, to64, 0) & occ;
-    if (diag & m[BISHOP]) {
-        *from64 = first_by_ray(diag & m[BISHOP], to64, 4);
-        return BISHOP;
-    }
-    if (orth & m[ROOK]) {
-        *from64 = first_by_ray(orth & m[ROOK], to64, 0);
-        return ROOK;
-    }
-    if ((diag | orth) & m[QUEEN]) {
-        *from64 = first_by_ray((diag | orth) & m[QUEEN], to64, 0);
-        return QUEEN;
-    }
-    uint64_t king = king_masks[to64] & m[KING] & occ;
-    if (king) {
-        *from64 = lsb64(king);
-        return KING;
-    }
-    return 0;
+    return attack_least_attacker64(x->masks + make_piece(side, 0), side, x->occ, x->to64, from64);
 }
 
 static int captured_value(const int *see_value, const board_t *b, move_t m)
