@@ -335,6 +335,17 @@ static inline int attack_first_by_ray64(uint64_t set, int s64, int k)
     return lsb64(ray_masks[s64][k] & set);
 }
 
+/* The man of 'set' (at most one per ray from s64) on the ray from s64
+ * that runs through t64, which must lie on one of s64's rays: the man
+ * standing between a square and a slider aimed at it. */
+static inline int attack_man_toward64(uint64_t set, int s64, int t64)
+{
+    int k = 0;
+    while (!(ray_masks[s64][k] >> t64 & 1))
+        k++;
+    return lsb64(ray_masks[s64][k] & set);
+}
+
 /* The least valuable man of one side attacking s64 when only the men of
  * occ stand: 'mine' are that side's piece masks (indexed by type, PAWN to
  * KING; men outside occ are ignored) and 'side' its colour.  Returns its

@@ -674,10 +674,7 @@ static void add_blockers(check_info_t *ci, uint64_t occ, uint64_t own, uint64_t 
         return;
     uint64_t behind = attack_slider64(occ ^ first, k64, kind) & ~direct & sliders;
     for (; behind; behind &= behind - 1) {
-        int slider = lsb64(behind), k = 4 * kind;
-        while (!(ray_masks[k64][k] >> slider & 1))
-            k++;
-        int blocker = lsb64(ray_masks[k64][k] & first);
+        int slider = lsb64(behind), blocker = attack_man_toward64(first, k64, slider);
         ci->blockers |= 1ull << blocker;
         ci->blocker_sq[ci->nblockers] = (uint8_t)sq_from64(blocker);
         ci->slider_sq[ci->nblockers] = (uint8_t)sq_from64(slider);
