@@ -699,11 +699,11 @@ static void test_strength(void)
     ok(info.depth <= st.max_depth, "ELO 1200: depth %d within %d", info.depth, st.max_depth);
     ok(took >= 300 && took < 20000, "ELO 1200: used its 500 ms (%lld ms)", (long long)took);
     /* A fixed 1.6 s a move is a pace of 1600 ms: the rate falls by
-     * (1600 / 350)^-0.6. */
+     * (1600 / 350)^-0.5. */
     params_t P;
     params_defaults(&P);
     uint64_t slow = strength_nps_for_pace(st.nps, 1600, &P);
-    ok(slow == (uint64_t)(st.nps * pow(1600.0 / 350.0, -0.6)), "ELO 1200 at 1.6 s a move: %llu nps instead of %llu",
+    ok(slow == (uint64_t)(st.nps * pow(1600.0 / 350.0, -0.5)), "ELO 1200 at 1.6 s a move: %llu nps instead of %llu",
        (unsigned long long)slow, (unsigned long long)st.nps);
     memset(&l, 0, sizeof l);
     l.movetime_ms = 1600;

@@ -122,7 +122,9 @@ void strength_setup(strength_t *st, int elo, const params_t *P)
  * at a pace k times SLOW_REF_MS (the pace of the calibration clock) the
  * rate falls by k to the power -SLOW_EXPONENT/100, so every move of the
  * game gets k to the power 1 - SLOW_EXPONENT/100 times the nodes of the
- * same move at the calibration clock: 2 at 60 s + 0.6 s with the default.
+ * same move at the calibration clock: 2.4 at 60 s + 0.6 s with the default
+ * (50, where the labels rated closest to themselves there; 60, twice the
+ * nodes, left the labels up to 170 below).
  * 100 plays exactly as at the calibration clock, 0 turns all the extra
  * time into nodes. */
 uint64_t strength_nps_for_pace(uint64_t nps, int64_t pace_ms, const params_t *P)
