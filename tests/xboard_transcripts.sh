@@ -11,11 +11,13 @@
 #   @long N TEXT     send TEXT repeated to exactly N bytes, then a newline
 #   @sleep SECONDS   pause the input (to let a search start, ...)
 #   @wait ERE        pause the input until the engine has printed a line
-#                    matching ^(ERE)$ since the first '>' line after the
-#                    previous @wait was sent, as a GUI waits for the
-#                    engine's move (counting from the first, not the last,
-#                    because on a loaded machine the reply can come before
-#                    the last line is sent: a move before `resume`)
+#                    matching ^(ERE)$ since the last '>' line was sent (or
+#                    since the @mark before it), as a GUI waits for the
+#                    engine's move
+#   @mark            count the engine's lines for the next @wait from here,
+#                    not from the last '>' line: for a reply that may come
+#                    before the last line is sent (on a loaded machine a
+#                    move can come before `resume`)
 #   @args ARGS...    extra command-line arguments (before any input)
 #   @timeout SECONDS how long the whole transcript may take (default 20)
 # The engine runs in a fresh directory of its own (relative paths land
@@ -40,17 +42,14 @@ scratch_dir
 # feed FILE OUT: write the transcript's input to stdout, pausing as told;
 # OUT is the engine's output so far (for @wait).
 feed() {
-    local kind rest n text seen=0 found tries waited=1
+    local kind rest n text seen=0 found tries marked=0
     while IFS= read -r line || [ -n "$line" ]; do
         kind=${line%% *}
         rest=${line#* }
         [ "$kind" = "$line" ] && rest=
         case $kind in
         '>')
-            if [ "$waited" = 1 ]; then
-                seen=$(wc -l <"$2")
-                waited=0
-            fi
+            [ "$marked" = 1 ] || seen=$(wc -l <"$2")
             printf '%b\n' "$rest"
             ;;
         '@raw') printf '%b' "$rest" ;;
@@ -68,7 +67,11 @@ feed() {
                 [ -n "$found" ] && break
                 sleep 0.01
             done
-            waited=1
+            marked=0
+            ;;
+        '@mark')
+            seen=$(wc -l <"$2")
+            marked=1
             ;;
         esac
     done <"$1"
