@@ -1,9 +1,9 @@
 /* see.h -- static exchange evaluation.
  *
  * The exchange on a square is played out by repeatedly finding the least
- * valuable attacker of the side to recapture (from the board's piece masks
- * and the set of men still standing, the sliders by attack.h's look-up, so
- * x-rays behind a piece that has captured appear naturally).  Pins are
+ * valuable attacker of the side to recapture among the men still standing
+ * (attack_least_attacker64, so x-rays behind a piece that has captured
+ * appear naturally).  Pins are
  * ignored, as usual for SEE.
  */
 #ifndef ACOLYTE_SEE_H
