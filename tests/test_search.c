@@ -699,11 +699,13 @@ static void test_strength(void)
     ok(info.depth <= st.max_depth, "ELO 1200: depth %d within %d", info.depth, st.max_depth);
     ok(took >= 300 && took < 20000, "ELO 1200: used its 500 ms (%lld ms)", (long long)took);
     /* A fixed 1.6 s a move is a pace of 1600 ms: the rate falls by
-     * (1600 / 350)^-0.5. */
+     * (1600 / 350)^-e/100, e Elo 1200's SLOW_EXPONENT: level 1462, between
+     * the rows 1400 (20) and 1500 (30), so 26. */
     params_t P;
     params_defaults(&P);
-    uint64_t slow = strength_nps_for_pace(st.nps, 1600, &P);
-    ok(slow == (uint64_t)(st.nps * pow(1600.0 / 350.0, -0.5)), "ELO 1200 at 1.6 s a move: %llu nps instead of %llu",
+    ok(st.slow_exponent == 26, "ELO 1200: SLOW_EXPONENT %d, between its rows' 20 and 30", st.slow_exponent);
+    uint64_t slow = strength_nps_for_pace(&st, 1600, &P);
+    ok(slow == (uint64_t)(st.nps * pow(1600.0 / 350.0, -0.26)), "ELO 1200 at 1.6 s a move: %llu nps instead of %llu",
        (unsigned long long)slow, (unsigned long long)st.nps);
     memset(&l, 0, sizeof l);
     l.movetime_ms = 1600;
@@ -715,13 +717,34 @@ static void test_strength(void)
     cap = slow * (uint64_t)took / 1000 + 200;
     ok(engine_nodes(E) <= cap, "ELO 1200, 1.6 s: %llu nodes in %lld ms (cap %llu nps)",
        (unsigned long long)engine_nodes(E), (long long)took, (unsigned long long)slow);
-    ok(strength_nps_for_pace(st.nps, P.SLOW_REF_MS, &P) == st.nps, "up to SLOW_REF_MS the full rate");
-    P.SLOW_EXPONENT = 100;
-    ok(strength_nps_for_pace(st.nps, 6 * P.SLOW_REF_MS, &P) == (uint64_t)(st.nps / 6.0),
+    ok(strength_nps_for_pace(&st, P.SLOW_REF_MS, &P) == st.nps, "up to SLOW_REF_MS the full rate");
+    strength_t other = st;
+    other.slow_exponent = 100;
+    ok(strength_nps_for_pace(&other, 6 * P.SLOW_REF_MS, &P) == (uint64_t)(st.nps / 6.0),
        "SLOW_EXPONENT 100: a sixth of the rate at six times the pace");
-    P.SLOW_EXPONENT = 0;
-    ok(strength_nps_for_pace(st.nps, 10 * P.SLOW_REF_MS, &P) == st.nps, "SLOW_EXPONENT 0: the full rate");
-    ok(strength_nps_for_pace(0, 10 * P.SLOW_REF_MS, &P) == 0, "no cap stays no cap");
+    other.slow_exponent = 0;
+    ok(strength_nps_for_pace(&other, 10 * P.SLOW_REF_MS, &P) == st.nps, "SLOW_EXPONENT 0: the full rate");
+    other.nps = 0;
+    other.slow_exponent = 50;
+    ok(strength_nps_for_pace(&other, 10 * P.SLOW_REF_MS, &P) == 0, "no cap stays no cap");
+    /* The exponent follows the level: the middle labels keep 50, the top
+     * one slows down more, a table row set in a file moves its levels. */
+    strength_setup(&other, 1800, &P);
+    ok(other.slow_exponent == 50, "ELO 1800: SLOW_EXPONENT %d", other.slow_exponent);
+    strength_setup(&other, 2400, &P);
+    ok(other.slow_exponent == 70, "ELO 2400: SLOW_EXPONENT %d", other.slow_exponent);
+    strength_setup(&other, 3000, &P);
+    ok(other.slow_exponent == 70, "ELO 3000, beyond the rows: the last row's %d", other.slow_exponent);
+    strength_setup(&other, 500, &P);
+    ok(other.slow_exponent == 20, "ELO 500, below the rows: the first row's %d", other.slow_exponent);
+    ok(engine_set_param(E, "SLOW_EXPONENT", "20,20,20,100,100,50,50,50,70,70", err, sizeof err), "SLOW_EXPONENT set as a list");
+    P.SLOW_EXPONENT[3] = 100;
+    P.SLOW_EXPONENT[4] = 100;
+    strength_setup(&other, 1200, &P);
+    ok(other.slow_exponent == 69, "ELO 1200 with rows 20 and 100 around it: %d", other.slow_exponent);
+    ok(!engine_set_param(E, "SLOW_EXPONENT", "50", err, sizeof err) && strstr(err, "10 expected"),
+       "SLOW_EXPONENT as one number is refused: %s", err);
+    ok(engine_set_param(E, "SLOW_EXPONENT", "20,20,20,30,50,50,50,50,70,70", err, sizeof err), "SLOW_EXPONENT back");
     /* xboard nps: the clock runs on nodes. */
     memset(&l, 0, sizeof l);
     l.movetime_ms = 1000;
@@ -763,14 +786,14 @@ static void test_strength_pace(void)
 
     char err[128];
     engine_new_game(E);
-    ok(engine_set_param(E, "ELO", "1200", err, sizeof err), "ELO 1200");
+    ok(engine_set_param(E, "ELO", "1800", err, sizeof err), "ELO 1800 (SLOW_EXPONENT 50)");
     ok(engine_set_param(E, "SLOW_REF_MS", "50", err, sizeof err), "SLOW_REF_MS 50");
     params_t P;
     params_defaults(&P);
     P.SLOW_REF_MS = 50;
     strength_t st;
-    strength_setup(&st, 1200, &D);
-    uint64_t slowed = strength_nps_for_pace(st.nps, 100, &P);
+    strength_setup(&st, 1800, &D);
+    uint64_t slowed = strength_nps_for_pace(&st, 100, &P);
     ok(slowed < st.nps, "a pace of 100 ms slows the level: %llu of %llu nps",
        (unsigned long long)slowed, (unsigned long long)st.nps);
     search_info_t info;

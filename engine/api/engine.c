@@ -302,7 +302,7 @@ static void prepare(engine_t *e, const search_limits_t *limits, const search_cal
     if (pace > e->pace_ms)
         e->pace_ms = pace;
     if (s->tm.timed)
-        s->strength.nps = strength_nps_for_pace(s->strength.nps, e->pace_ms, p);
+        s->strength.nps = strength_nps_for_pace(&s->strength, e->pace_ms, p);
     s->nps_clock = 0;
     if (limits->nps_limit) {
         s->nps_clock = limits->nps_limit;

@@ -104,6 +104,7 @@ typedef struct {
     int blur;            /* evaluation noise amplitude in centipawns */
     int mistake_margin;  /* root: moves within this many cp may be chosen */
     int lines;           /* root lines searched exactly to choose from */
+    int slow_exponent;   /* how its rate falls at a slower clock (SLOW_EXPONENT) */
 } strength_t;
 
 struct search {
@@ -223,10 +224,10 @@ void threads_join_helpers(search_t *s);
 
 /* Strength and variety (strength.c). */
 void strength_setup(strength_t *st, int elo, const params_t *P);
-/* The node rate of a throttled level in a game whose clock's pace is
- * pace_ms (timeman_pace_ms; SLOW_REF_MS, SLOW_EXPONENT); nps itself up to
- * SLOW_REF_MS. */
-uint64_t strength_nps_for_pace(uint64_t nps, int64_t pace_ms, const params_t *P);
+/* The node rate of the throttled level st in a game whose clock's pace is
+ * pace_ms (timeman_pace_ms; SLOW_REF_MS, st's SLOW_EXPONENT); st->nps
+ * itself up to SLOW_REF_MS. */
+uint64_t strength_nps_for_pace(const strength_t *st, int64_t pace_ms, const params_t *P);
 /* Choose the move to play among the searched root lines (variety or
  * strength mistakes); returns an index into w->root. */
 int strength_pick_root(const worker_t *w);
