@@ -742,7 +742,8 @@ static void test_strength(void)
     P.SLOW_EXPONENT[4] = 100;
     strength_setup(&other, 1200, &P);
     ok(other.slow_exponent == 69, "ELO 1200 with rows 20 and 100 around it: %d", other.slow_exponent);
-    ok(!engine_set_param(E, "SLOW_EXPONENT", "50", err, sizeof err) && strstr(err, "10 expected"),
+    ok(!engine_set_param(E, "SLOW_EXPONENT", "50", err, sizeof err) &&
+           strstr(err, "SLOW_EXPONENT = 50: 1 value given, 10 expected (each 0..100)"),
        "SLOW_EXPONENT as one number is refused: %s", err);
     ok(engine_set_param(E, "SLOW_EXPONENT", "20,20,20,30,50,50,50,50,70,70", err, sizeof err), "SLOW_EXPONENT back");
     /* xboard nps: the clock runs on nodes. */

@@ -297,8 +297,9 @@ bool params_set_index(params_t *p, int i, const char *value, char *err, size_t e
             vals[n++] = (int)x;
         }
         if (n != in->count) {
-            snprintf(err, errlen, "%s%d values given, %d expected (each %d..%d)",
-                     n > in->count ? "more than " : "", n > in->count ? in->count : n,
+            int given = n > in->count ? in->count : n;
+            snprintf(err, errlen, "%s%d value%s given, %d expected (each %d..%d)",
+                     n > in->count ? "more than " : "", given, given == 1 ? "" : "s",
                      in->count, in->min, in->max);
             return false;
         }
