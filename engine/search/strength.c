@@ -38,10 +38,21 @@
  * table a level was its own label, and "Elo 2100" beat Fairy-Max 30-0. */
 enum { LEVEL_ROWS = sizeof ((params_t *)0)->LEVEL_TABLE / sizeof ((params_t *)0)->LEVEL_TABLE[0] };
 
+/* The value at x on the line through the two rows of a table around x,
+ * for an x above the first row's key and below the last one's.  The row
+ * found is the first keyed at or above x and the one before it is keyed
+ * below x, so the keys need not ascend for this to stay defined (and the
+ * two keys never coincide). */
+static int between_rows(int x, const int *key, const int *value)
+{
+    int i = 1;
+    while (key[i] < x)
+        i++;
+    return value[i - 1] + (value[i] - value[i - 1]) * (x - key[i - 1]) / (key[i] - key[i - 1]);
+}
+
 /* The internal level for an Elo: linear between the measured rows, and
- * beyond them the nearest row's difference carried on.  The rows need
- * not be ascending for this to stay defined: the row found is the first
- * rated at or above the Elo, and the one before it is rated below. */
+ * beyond them the nearest row's difference carried on. */
 static int level_for_elo(int elo, const params_t *P)
 {
     const int *level = P->LEVEL_TABLE, *rated = P->LEVEL_TABLE_ELO;
@@ -50,16 +61,11 @@ static int level_for_elo(int elo, const params_t *P)
         return elo + level[0] - rated[0];
     if (elo >= rated[last])
         return elo + level[last] - rated[last];
-    int i = 1;
-    while (rated[i] < elo)
-        i++;
-    return level[i - 1] + (level[i] - level[i - 1]) * (elo - rated[i - 1]) / (rated[i] - rated[i - 1]);
+    return between_rows(elo, rated, level);
 }
 
-/* A level's SLOW_EXPONENT: the row values of the LEVEL_TABLE rows around
- * it, linear between them and the nearest row's beyond them.  The rows
- * must ascend for this; a table that does not gets the value of the first
- * row above the level. */
+/* A level's SLOW_EXPONENT: linear between the LEVEL_TABLE rows around it,
+ * and beyond them the nearest row's. */
 static int slow_exponent_for_level(int level, const params_t *P)
 {
     const int *row = P->LEVEL_TABLE, *exponent = P->SLOW_EXPONENT;
@@ -68,12 +74,7 @@ static int slow_exponent_for_level(int level, const params_t *P)
         return exponent[0];
     if (level >= row[last])
         return exponent[last];
-    int i = 1;
-    while (row[i] < level)
-        i++;
-    if (row[i] <= row[i - 1])
-        return exponent[i];
-    return exponent[i - 1] + (exponent[i] - exponent[i - 1]) * (level - row[i - 1]) / (row[i] - row[i - 1]);
+    return between_rows(level, row, exponent);
 }
 
 /* The node rate of a level: doubling every THROTTLE_DOUBLING levels, with
