@@ -7,19 +7,23 @@
 # 5.0b = 1950 (micro-Max 4.8's CCRL 40/40 rating).
 #
 #   tests/calibrate.sh [--games N] [--jobs J] [--tc MIN:SEC] [--inc SEC]
-#                      [--out DIR] [--fit-only] [LABEL...]
+#                      [--out DIR] [--fit-only | --plan] [LABEL...]
 #
 #   tests/calibrate.sh                           (10 s + 0.1 s, 20 games a
 #                                                 pairing, labels 1200 1500
 #                                                 1800 2100 2400)
 #   tests/calibrate.sh --tc 1:00 --inc 0.6 --out cal60 1800 2100
 #   tests/calibrate.sh --fit-only                (rate the games of DIR)
+#   tests/calibrate.sh --plan 2400               (the pairings it would play,
+#                                                 one a line, FOLDER: FIRST
+#                                                 against OPPONENT; none played)
 #
 # The pairings (who plays whom) are in plan() below: a label meets
 # opponents it scores 15-85% against, so that each game says something.
 # Each engine is rated by games against an engine near it (anchor_of):
-# Fairy-Max for most, but Phalanx for GNU Chess, which beat Fairy-Max 20-0
-# at 10 s + 0.1 s, too far above it for those games to rate it.
+# Fairy-Max for most, but Sjeng for Phalanx and Phalanx for GNU Chess:
+# GNU Chess beat Fairy-Max 20-0 at 10 s + 0.1 s, and Phalanx, rated about
+# 600 above Fairy-Max, is too far above it for those games to say much.
 # The games are kept in DIR (default: calibration, in the current
 # folder), N a pairing (default 20, half with each colour, openings from
 # tests/data/openings.epd).  A pairing whose folder in DIR already holds
@@ -37,7 +41,7 @@
 : "${ACOLYTE:=$top_builddir/engine/acolyte}"
 export PATH="$PATH:/usr/games"
 
-games=20 jobs=2 tc=0:10 inc=0.1 out= fit_only=
+games=20 jobs=2 tc=0:10 inc=0.1 out= fit_only= plan_only=
 usage() { sed -n '9,11p' "$0" >&2; exit 2; }
 while [ $# -gt 0 ]; do
     case $1 in
@@ -47,6 +51,7 @@ while [ $# -gt 0 ]; do
     --inc) inc=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --fit-only) fit_only=1; shift ;;
+    --plan) plan_only=1; shift ;;
     -*) usage ;;
     *) break ;;
     esac
@@ -57,8 +62,12 @@ for l in $labels; do
     case $l in *[!0-9]* | ?? | ?????*) echo "$0: a label is an Elo from 100 to 9999, not '$l'" >&2; exit 2 ;; esac
 done
 [ -n "$out" ] || out=calibration
-mkdir -p "$out" || exit 2
-out=$(cd "$out" && pwd)
+if [ -n "$plan_only" ]; then
+    out=$(realpath -m "$out")  # a plan writes nothing
+else
+    mkdir -p "$out" || exit 2
+    out=$(cd "$out" && pwd)
+fi
 
 # plan LABEL: the opponents of LABEL, one a line: "elo NNNN" for
 # another label, "uci COMMAND" for a UCI engine, else an xboard engine's
@@ -88,7 +97,7 @@ bridge_of() {
 # is how the PGNs call the player).
 label_ini() {
     local f="$out/elo$1.ini"
-    [ -f "$f" ] || printf '[info]\nname = elo%s\ndescription = strength label %s\ninherit = default\n\n[strength]\nELO = %s\n' \
+    [ -f "$f" ] || [ -n "$plan_only" ] || printf '[info]\nname = elo%s\ndescription = strength label %s\ninherit = default\n\n[strength]\nELO = %s\n' \
         "$1" "$1" "$1" >"$f"
     printf '%s\n' "$f"
 }
@@ -100,6 +109,7 @@ folder_name() { printf '%s\n' "$1" | awk '{ print $1 == "elo" ? "elo" $2 : $1 ==
 anchor_of() {
     case $1 in
     'uci gnuchess'*) echo 'phalanx -l- -b-' ;;
+    phalanx*) echo sjeng ;;
     *) echo fairymax ;;
     esac
 }
@@ -110,6 +120,10 @@ anchor_of() {
 first_player() {
     local f
     f="$out/first-$(folder_name "$1").sh"
+    if [ -n "$plan_only" ]; then
+        printf '%s\n' "$f"
+        return
+    fi
     case $1 in
     fairymax) printf '#!/bin/sh\nexec sh "%s/tests/fairymax.sh" "$@"\n' "$top_srcdir" >"$f" ;;
     *) printf '#!/bin/sh\nexec %s "$@"\n' "$1" >"$f" ;;
@@ -122,6 +136,14 @@ first_player() {
 # OPPONENT "uci COMMAND" is a UCI engine.
 play() {
     local dir=$1 first=$2 opp=$3 args=$4 have=0 uci=
+    if [ -n "$plan_only" ]; then
+        # Folders and programs by their last part: the plan reads the same
+        # wherever it runs.
+        local line="${dir##*/}: ${first##*/}${args:+ $args} against $opp"
+        line=${line//"$ACOLYTE"/acolyte}
+        echo "${line//"$out/"/}"
+        return
+    fi
     [ -f "$dir/results.txt" ] && have=$(awk '$2 != "?"' "$dir/results.txt" | wc -l)
     if [ "$have" -ge "$games" ]; then
         echo "calibrate: ${dir##*/}: $have games already"
@@ -135,6 +157,7 @@ play() {
 }
 
 installed() {
+    [ -n "$plan_only" ] && return 0
     local cmd=${1#uci }
     command -v "${cmd%% *}" >/dev/null 2>&1 && return 0
     echo "calibrate: ${cmd%% *} is not installed: its pairings are left out"
@@ -168,6 +191,7 @@ if [ -z "$fit_only" ]; then
     done
 fi
 
+[ -n "$plan_only" ] && exit 0
 dirs=$(find "$out" -mindepth 1 -maxdepth 1 -type d -name '*-*' | LC_ALL=C sort)
 [ -n "$dirs" ] || { echo "$0: no games in $out" >&2; exit 1; }
 # shellcheck disable=SC2086

@@ -10,7 +10,7 @@
 # label by the fit.
 . "$(dirname "$0")/lib.sh"
 require_cmd python3
-plan 15
+plan 18
 scratch_dir
 cd "$SCRATCH" || exit 1
 fit="$top_srcdir/tools/elo_fit.py"
@@ -83,4 +83,14 @@ ok_eq "$?" 0 "calibrate.sh --fit-only"
 ok_eq "$(grep '^Elo ' out.txt | tr '\n' '|')" \
     "Elo 1800: 4 games, rated 2116 (95%: 1758..2474), NOT within 100 of its label|Elo 2100: 4 games, rated 2116 (95%: 1758..2474), within 100 of its label|Elo 2400: no games|" \
     "each label judged by its rating (with the default prior)"
+
+# --plan names the pairings it would play, each engine with the one that
+# rates it (Sjeng rates Phalanx, Phalanx rates GNU Chess), and plays and
+# writes nothing.
+bash "$top_srcdir/tests/calibrate.sh" --plan --out plan 2400 >out.txt 2>err.txt
+ok_eq "$?:$(cat err.txt)" "0:" "calibrate.sh --plan"
+ok_eq "$(tr '\n' '|' <out.txt)" \
+    "elo2400-sjeng: acolyte --personality elo2400.ini against sjeng|anchor-sjeng: first-fairymax.sh against sjeng|elo2400-phalanx: acolyte --personality elo2400.ini against phalanx -l- -b-|anchor-phalanx: first-sjeng.sh against phalanx -l- -b-|elo2400-fairymax: acolyte --personality elo2400.ini against fairymax|elo2400-gnuchess: acolyte --personality elo2400.ini against uci gnuchess -u|anchor-gnuchess: first-phalanx.sh against uci gnuchess -u|" \
+    "the plan of Elo 2400 and the anchor of each opponent"
+ok_eq "$(test -e plan && echo written || echo none)" "none" "a plan writes nothing"
 finish
