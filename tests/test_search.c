@@ -370,14 +370,14 @@ static void test_timeman_budget(void)
     p.TIME_MOVES_LEFT_NOINC = 40;
     is_int(soft_budget(&l, &p), (10000 - 110) / 40, "TIME_MOVES_LEFT_NOINC 40: 247 ms");
     timeman_init(&tm, &l, &p);
-    int64_t plain = timeman_soft_limit(&tm, 0.0, 0, false);
+    int64_t plain = timeman_soft_limit(&tm, 0.0, 0, false, -1);
     is_int((int)plain, (int)tm.soft_ms, "a stable search that is not obvious keeps the budget");
     p.TIME_OBVIOUS_PCT = 50;
     timeman_init(&tm, &l, &p);
-    is_int((int)timeman_soft_limit(&tm, 0.0, 0, true), (int)(plain / 2), "TIME_OBVIOUS_PCT 50: an obvious move gets half");
+    is_int((int)timeman_soft_limit(&tm, 0.0, 0, true, -1), (int)(plain / 2), "TIME_OBVIOUS_PCT 50: an obvious move gets half");
     p.TIME_OBVIOUS_PCT = 100;
     timeman_init(&tm, &l, &p);
-    is_int((int)timeman_soft_limit(&tm, 0.0, 0, true), (int)plain, "TIME_OBVIOUS_PCT 100: an obvious move gets all");
+    is_int((int)timeman_soft_limit(&tm, 0.0, 0, true, -1), (int)plain, "TIME_OBVIOUS_PCT 100: an obvious move gets all");
     p.TIME_DEEPEN_PCT = 50;
     timeman_init(&tm, &l, &p);
     ok(timeman_may_deepen(&tm, 199, 400) && !timeman_may_deepen(&tm, 200, 400),
@@ -392,25 +392,43 @@ static void test_timeman_budget(void)
     p = defaults;
     p.TIME_MOVES_LEFT_NOINC = 40;
     timeman_init(&tm, &l, &p);
-    is_int((int)timeman_soft_limit(&tm, 2.0, 0, false), 247 * 2, "TIME_UNSTABLE_PCT 50: two best-move changes double the budget");
-    is_int((int)timeman_soft_limit(&tm, 9.0, 0, false), (int)(247 * 2.5), "TIME_UNSTABLE_PCT 50: changes count up to three");
-    is_int((int)timeman_soft_limit(&tm, 0.0, 50, false), (int)(247 * 1.5), "TIME_DROP_PCT 100: a 50 cp drop gives half as much again");
+    is_int((int)timeman_soft_limit(&tm, 2.0, 0, false, -1), 247 * 2, "TIME_UNSTABLE_PCT 50: two best-move changes double the budget");
+    is_int((int)timeman_soft_limit(&tm, 9.0, 0, false, -1), (int)(247 * 2.5), "TIME_UNSTABLE_PCT 50: changes count up to three");
+    is_int((int)timeman_soft_limit(&tm, 0.0, 50, false, -1), (int)(247 * 1.5), "TIME_DROP_PCT 100: a 50 cp drop gives half as much again");
     p.TIME_UNSTABLE_PCT = 0;
     p.TIME_DROP_PCT = 0;
     timeman_init(&tm, &l, &p);
-    is_int((int)timeman_soft_limit(&tm, 2.0, 80, false), 247, "TIME_UNSTABLE_PCT 0, TIME_DROP_PCT 0: the budget ignores both");
+    is_int((int)timeman_soft_limit(&tm, 2.0, 80, false, -1), 247, "TIME_UNSTABLE_PCT 0, TIME_DROP_PCT 0: the budget ignores both");
     p.TIME_DROP_PCT = 200;
     timeman_init(&tm, &l, &p);
-    is_int((int)timeman_soft_limit(&tm, 0.0, 500, false), 247 * 3, "TIME_DROP_PCT 200: a drop of 100 cp or more triples the budget");
+    is_int((int)timeman_soft_limit(&tm, 0.0, 500, false, -1), 247 * 3, "TIME_DROP_PCT 200: a drop of 100 cp or more triples the budget");
     is_int((int)tm.hard_ms, 247 * 5, "TIME_HARD_MULT 5: the hard limit is five budgets");
     p.TIME_UNSTABLE_PCT = 50;
     p.TIME_HARD_MULT = 2;
     timeman_init(&tm, &l, &p);
     is_int((int)tm.hard_ms, 247 * 2, "TIME_HARD_MULT 2: two budgets");
-    is_int((int)timeman_soft_limit(&tm, 3.0, 0, false), 247 * 2, "the hard limit caps the unstable budget");
+    is_int((int)timeman_soft_limit(&tm, 3.0, 0, false, -1), 247 * 2, "the hard limit caps the unstable budget");
     p.TIME_HARD_MULT = 20;
     timeman_init(&tm, &l, &p);
     is_int((int)tm.hard_ms, (10000 - 110) / 3, "TIME_HARD_MULT 20: but never more than a third of what is left");
+
+    /* The best move's share of the nodes: 247 ms x (1 + pct/100 x
+     * (pivot - share)/100), never below a tenth. */
+    p = defaults;
+    p.TIME_MOVES_LEFT_NOINC = 40;
+    timeman_init(&tm, &l, &p);
+    is_int((int)timeman_soft_limit(&tm, 0.0, 0, false, 70), 247, "TIME_NODES_PIVOT_PCT 70: a best move with 70% of the nodes keeps the budget");
+    is_int((int)timeman_soft_limit(&tm, 0.0, 0, false, 95), (int)(247 * 0.75), "TIME_NODES_PCT 100: one with 95% of the nodes gets a quarter less");
+    is_int((int)timeman_soft_limit(&tm, 0.0, 0, false, 20), (int)(247 * 1.5), "TIME_NODES_PCT 100: one with 20% of the nodes gets half as much again");
+    is_int((int)timeman_soft_limit(&tm, 0.0, 0, false, -1), 247, "a share not known yet (a shallow search) leaves the budget alone");
+    is_int((int)timeman_soft_limit(&tm, 0.0, 0, true, 95), (int)(247 * 0.4 * 0.75), "an obvious move's budget is cut by its share too");
+    p.TIME_NODES_PCT = 0;
+    timeman_init(&tm, &l, &p);
+    is_int((int)timeman_soft_limit(&tm, 0.0, 0, false, 100), 247, "TIME_NODES_PCT 0: the share changes nothing");
+    p.TIME_NODES_PCT = 300;
+    p.TIME_NODES_PIVOT_PCT = 0;
+    timeman_init(&tm, &l, &p);
+    is_int((int)timeman_soft_limit(&tm, 0.0, 0, false, 100), (int)(247 * 0.1), "TIME_NODES_PCT 300: the budget keeps at least a tenth");
 }
 
 /* ------------------------------------------------------------ background searches */

@@ -48,6 +48,8 @@ enum {
     SCORE_DROP_MAX_CP = 100
 };
 static const double UNSTABLE_CHANGES_MAX = 3.0;
+/* However concentrated the search, a move keeps a tenth of its budget. */
+static const double NODES_FACTOR_MIN = 0.1;
 
 /* The horizon for a clock with no move count.  A short one is safe only
  * while the increment refills what each move costs: with no increment, or
@@ -76,6 +78,8 @@ void timeman_init(timeman_t *tm, const search_limits_t *l, const params_t *p)
     tm->deepen_pct = p->TIME_DEEPEN_PCT;
     tm->unstable_pct = p->TIME_UNSTABLE_PCT;
     tm->drop_pct = p->TIME_DROP_PCT;
+    tm->nodes_pct = p->TIME_NODES_PCT;
+    tm->nodes_pivot = p->TIME_NODES_PIVOT_PCT;
     tm->soft_ms = tm->hard_ms = 0;
     if (l->infinite)
         return;
@@ -125,7 +129,7 @@ void timeman_init(timeman_t *tm, const search_limits_t *l, const params_t *p)
         tm->soft_ms = tm->hard_ms;
 }
 
-int64_t timeman_soft_limit(const timeman_t *tm, double best_changes, int score_drop, bool obvious)
+int64_t timeman_soft_limit(const timeman_t *tm, double best_changes, int score_drop, bool obvious, int best_share_pct)
 {
     if (!tm->timed)
         return 0;
@@ -137,6 +141,13 @@ int64_t timeman_soft_limit(const timeman_t *tm, double best_changes, int score_d
         f *= 1.0 + imin(score_drop, SCORE_DROP_MAX_CP) * tm->drop_pct / 10000.0;
     if (obvious)
         f *= tm->obvious_pct / 100.0;
+    /* A best move that took nearly all of the search is seldom overturned
+     * by more of it; when the effort went elsewhere, the other moves came
+     * close and another iteration may well change the choice. */
+    if (best_share_pct >= 0 && tm->nodes_pct > 0) {
+        double nodes_f = 1.0 + tm->nodes_pct / 100.0 * (tm->nodes_pivot - best_share_pct) / 100.0;
+        f *= nodes_f > NODES_FACTOR_MIN ? nodes_f : NODES_FACTOR_MIN;
+    }
     int64_t t = (int64_t)(tm->soft_ms * f);
     if (t > tm->hard_ms)
         t = tm->hard_ms;

@@ -30,6 +30,8 @@ typedef struct {
     int deepen_pct;    /* TIME_DEEPEN_PCT */
     int unstable_pct;  /* TIME_UNSTABLE_PCT */
     int drop_pct;      /* TIME_DROP_PCT */
+    int nodes_pct;     /* TIME_NODES_PCT */
+    int nodes_pivot;   /* TIME_NODES_PIVOT_PCT */
 } timeman_t;
 
 /* The limits for one move; p gives the [time] keys. */
@@ -39,8 +41,9 @@ void timeman_init(timeman_t *tm, const search_limits_t *l, const params_t *p);
  * best_changes = how often the best move changed in recent iterations
  * (decayed), score_drop = centipawns the score fell from the previous
  * iterations (>= 0), obvious = one move stands far above the others or
- * only one legal move. */
-int64_t timeman_soft_limit(const timeman_t *tm, double best_changes, int score_drop, bool obvious);
+ * only one legal move, best_share_pct = percent of the root's nodes
+ * spent below the best move (-1 = not known yet). */
+int64_t timeman_soft_limit(const timeman_t *tm, double best_changes, int score_drop, bool obvious, int best_share_pct);
 
 /* May another iteration start, elapsed_ms into a move whose budget is
  * soft_ms?  Only while a useful share of the budget is left: an
