@@ -61,6 +61,12 @@ case $games in '' | *[!0-9]* | 0) echo "$0: --games wants a positive number, not
 for l in $labels; do
     case $l in *[!0-9]* | ?? | ?????*) echo "$0: a label is an Elo from 100 to 9999, not '$l'" >&2; exit 2 ;; esac
 done
+# One plays nothing and rates, the other rates nothing: together they
+# would do nothing at all, so say so rather than exit quietly.
+if [ -n "$fit_only" ] && [ -n "$plan_only" ]; then
+    echo "$0: --fit-only and --plan exclude each other" >&2
+    exit 2
+fi
 [ -n "$out" ] || out=calibration
 if [ -n "$plan_only" ]; then
     out=$(realpath -m "$out")  # a plan writes nothing

@@ -10,7 +10,7 @@
 # label by the fit.
 . "$(dirname "$0")/lib.sh"
 require_cmd python3
-plan 18
+plan 19
 scratch_dir
 cd "$SCRATCH" || exit 1
 fit="$top_srcdir/tools/elo_fit.py"
@@ -93,4 +93,7 @@ ok_eq "$(tr '\n' '|' <out.txt)" \
     "elo2400-sjeng: acolyte --personality elo2400.ini against sjeng|anchor-sjeng: first-fairymax.sh against sjeng|elo2400-phalanx: acolyte --personality elo2400.ini against phalanx -l- -b-|anchor-phalanx: first-sjeng.sh against phalanx -l- -b-|elo2400-fairymax: acolyte --personality elo2400.ini against fairymax|elo2400-gnuchess: acolyte --personality elo2400.ini against uci gnuchess -u|anchor-gnuchess: first-phalanx.sh against uci gnuchess -u|" \
     "the plan of Elo 2400 and the anchor of each opponent"
 ok_eq "$(test -e plan && echo written || echo none)" "none" "a plan writes nothing"
+bash "$top_srcdir/tests/calibrate.sh" --plan --fit-only --out plan 2400 >out.txt 2>err.txt
+ok_eq "$?:$(sed "s#^.*/calibrate.sh: ##" err.txt):$(cat out.txt)" "2:--fit-only and --plan exclude each other:" \
+    "--plan with --fit-only is refused"
 finish
