@@ -7,7 +7,7 @@
 #   tests/match.sh [--games N] [--jobs J] [--tc MIN:SEC] [--inc SEC]
 #                  [--mps N] [--first K] [--out DIR] [--acolyte-args ARGS]
 #                  [--startpos] [--uci] [--cores N] [--resume]
-#                  OPPONENT_COMMAND
+#                  [--time-odds N] OPPONENT_COMMAND
 #
 #   tests/match.sh --games 100 --jobs 2 fairymax
 #   tests/match.sh --games 100 --jobs 2 'phalanx -l- -b-'
@@ -25,6 +25,10 @@
 #                           (plays only the games DIR's results.txt does
 #                           not hold with a result, so a stopped match
 #                           goes on; raise --games to lengthen one)
+#   tests/match.sh --games 100 --uci --time-odds 2 ethereal-chess
+#                           (the opponent's clock divided by 2: XBoard's
+#                           -firstTimeOdds/-secondTimeOdds, on the side it
+#                           plays in each game)
 #
 # Prints one line per game, then a summary: W/L/D from Acolyte's side
 # (odd games: Acolyte has White), score, Elo with its 95% interval, and
@@ -40,7 +44,7 @@
 . "$top_srcdir/tests/lib.sh"
 export PATH="$PATH:/usr/games"
 
-games=10 jobs=1 tc=0:10 inc=0.1 mps= first=1 out= acolyte_args= uci= startpos= cores= resume=
+games=10 jobs=1 tc=0:10 inc=0.1 mps= first=1 out= acolyte_args= uci= startpos= cores= resume= odds=
 while [ $# -gt 0 ]; do
     case $1 in
     --games) games=$2; shift 2 ;;
@@ -55,12 +59,15 @@ while [ $# -gt 0 ]; do
     --startpos) startpos=1; shift ;;
     --cores) cores=$2; shift 2 ;;
     --resume) resume=1; shift ;;
-    -*) sed -n '7,27p' "$0" >&2; exit 2 ;;
+    --time-odds) odds=$2; shift 2 ;;
+    -*) sed -n '7,31p' "$0" >&2; exit 2 ;;
     *) break ;;
     esac
 done
-[ $# -eq 1 ] || { sed -n '7,27p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '7,31p' "$0" >&2; exit 2; }
 case $cores in *[!0-9]* | 0) echo "$0: --cores wants a number of threads, not '$cores'" >&2; exit 2 ;; esac
+# XBoard takes a whole divisor of the clock (1 = none).
+case $odds in *[!0-9]* | 0 | 0?*) echo "$0: --time-odds wants a whole divisor of the opponent's clock, 1 or more, not '$odds'" >&2; exit 2 ;; esac
 opponent=$1
 opponent=$(xboard_opponent "$opponent")
 for cmd in xboard xvfb-run "${opponent%% *}"; do
@@ -101,12 +108,16 @@ play_one() {
         first_cp=$opponent second_cp=$me
         [ -n "$uci" ] && fuci=(-fUCI)
     fi
-    local level=() smp=()
+    local level=() smp=() time_odds=()
     [ -n "$mps" ] && level=(-mps "$mps")
+    if [ -n "$odds" ]; then
+        # The opponent is the first engine in even games, the second in odd.
+        if [ $((g % 2)) -eq 1 ]; then time_odds=(-secondTimeOdds "$odds"); else time_odds=(-firstTimeOdds "$odds"); fi
+    fi
     [ -n "$cores" ] && smp=(-smpCores "$cores")
     (cd "$home" && HOME="$home" timeout 1800 xvfb-run -a xboard \
         -fcp "$first_cp" -fd "$home" "${fuci[@]}" -scp "$second_cp" -sd "$home" "${suci[@]}" \
-        -matchGames 1 -tc "$tc" -inc "$inc" "${level[@]}" "${smp[@]}" -noGUI -popupExitMessage false \
+        -matchGames 1 -tc "$tc" -inc "$inc" "${level[@]}" "${smp[@]}" "${time_odds[@]}" -noGUI -popupExitMessage false \
         -xponder -autoflag -loadPositionFile "$home/opening.fen" -loadPositionIndex 1 \
         -saveGameFile "$pgn" -settingsFile "$home/xboard.settings" -saveSettingsOnExit false \
         >"$home/xboard.log" 2>&1)
@@ -136,7 +147,7 @@ play_one() {
 }
 
 export -f play_one
-export out first nopen openings ACOLYTE acolyte_args opponent tc inc mps uci startpos cores
+export out first nopen openings ACOLYTE acolyte_args opponent tc inc mps uci startpos cores odds
 # With --resume the games already played (a result in results.txt) are
 # kept and only the others are played; a game cut off by a stop left no
 # line, or a '?' one, and is played again.
@@ -161,7 +172,9 @@ lost_time=$(grep -ci 'forfeit\|on time\|flag' "$out/results.txt")
 illegal=$(grep -ci 'illegal' "$out/results.txt")
 crash=$(grep -ci 'crash\|disconnect\|exit\|terminat' "$out/results.txt")
 ours_time=$(grep -iE 'forfeit|on time|flag' "$out/results.txt" | grep -c ' L ')
-echo "match: Acolyte $acolyte_args vs $opponent, tc $tc${mps:+ mps $mps} inc $inc${cores:+ cores $cores}, $n games"
+odds_note=
+[ -n "$odds" ] && odds_note=", the opponent's clock / $odds"
+echo "match: Acolyte $acolyte_args vs $opponent, tc $tc${mps:+ mps $mps} inc $inc${cores:+ cores $cores}$odds_note, $n games"
 echo "acolyte W $w L $l D $d unfinished $u"
 # The score and its Elo with a 95% interval: the per-game variance from
 # the W/L/D counts, 1.96 standard errors each way, each end turned into Elo.
