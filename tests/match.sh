@@ -108,6 +108,8 @@ play_one() {
         first_cp=$opponent second_cp=$me
         [ -n "$uci" ] && fuci=(-fUCI)
     fi
+    # No sounds: XBoard would start a sound program for every move, a
+    # process each, which loads the machine the engines think on.
     local level=() smp=() time_odds=()
     [ -n "$mps" ] && level=(-mps "$mps")
     if [ -n "$odds" ]; then
@@ -118,7 +120,7 @@ play_one() {
     (cd "$home" && HOME="$home" timeout 1800 xvfb-run -a xboard \
         -fcp "$first_cp" -fd "$home" "${fuci[@]}" -scp "$second_cp" -sd "$home" "${suci[@]}" \
         -matchGames 1 -tc "$tc" -inc "$inc" "${level[@]}" "${smp[@]}" "${time_odds[@]}" -noGUI -popupExitMessage false \
-        -xponder -autoflag -loadPositionFile "$home/opening.fen" -loadPositionIndex 1 \
+        -soundProgram '' -xponder -autoflag -loadPositionFile "$home/opening.fen" -loadPositionIndex 1 \
         -saveGameFile "$pgn" -settingsFile "$home/xboard.settings" -saveSettingsOnExit false \
         >"$home/xboard.log" 2>&1)
     # Acolyte's colour comes from the game's number, not from the names in

@@ -116,7 +116,7 @@ for ((g = 1; g <= games; g++)); do
         -fcp "$first" -fd "$out/home" -scp "$second" -sd "$out/home" \
         -matchGames 1 -tc "$xtc" -inc "$inc" "${mpsargs[@]}" -smpCores "$cores" \
         -lpf "$epd" -lpi "$index" \
-        -noGUI -popupExitMessage false -xponder -autoflag \
+        -noGUI -popupExitMessage false -soundProgram '' -xponder -autoflag \
         -settingsFile "$out/home/xboard.settings" -saveSettingsOnExit false \
         -saveGameFile "$pgn" -debug -nameOfDebugFile "$debug" \
         >"$out/game-$g.out" 2>&1

@@ -40,7 +40,7 @@ pgn=$out/games.pgn
 rm -f "$pgn"
 
 args=(-fcp "$ACOLYTE${ACOLYTE_ARGS:+ $ACOLYTE_ARGS}" -fd "$out" -scp "$opponent" -sd "$out"
-      -matchGames "$games" -tc "$tc" -noGUI -popupExitMessage false
+      -matchGames "$games" -tc "$tc" -noGUI -popupExitMessage false -soundProgram ''
       -xponder -autoflag -saveGameFile "$pgn" -debug -nameOfDebugFile "$out/xboard.debug"
       -settingsFile "$out/home/xboard.settings" -saveSettingsOnExit false)
 if [ "$inc" != "-" ]; then
