@@ -431,6 +431,35 @@ static void test_timeman_budget(void)
     is_int((int)timeman_soft_limit(&tm, 0.0, 0, false, 100), (int)(247 * 0.1), "TIME_NODES_PCT 300: the budget keeps at least a tenth");
 }
 
+/* The share the budget reads, on a made-up root: 800 of 1000 nodes below
+ * the best move are 80%, but none before TIME_NODES_DEPTH, and none when
+ * the root searches several lines (a level's mistakes: four), whose
+ * further searches of the other moves would make any best move look like
+ * a fraction of the effort. */
+static void test_best_share(void)
+{
+    params_t p;
+    params_defaults(&p);
+    search_t *s = calloc(1, sizeof *s);
+    worker_t *w = calloc(1, sizeof *w);
+    if (!s || !w)
+        bail_out("out of memory");
+    w->s = s;
+    s->params = &p;
+    s->multipv = 1;
+    w->root_count = 20;
+    atomic_store(&w->nodes, 1000);
+    w->root[0].nodes = 800;
+    is_int(search_best_share_pct(w, p.TIME_NODES_DEPTH), 80, "one line: the best move's share of the nodes");
+    is_int(search_best_share_pct(w, p.TIME_NODES_DEPTH - 1), -1, "none before TIME_NODES_DEPTH");
+    s->multipv = p.MISTAKE_LINES;
+    is_int(search_best_share_pct(w, 20), -1, "none while the root searches MISTAKE_LINES lines (a strength level)");
+    w->root_count = 1;
+    is_int(search_best_share_pct(w, 20), 100 * 800 / 1000, "a root with one legal move has one line whatever the lines asked");
+    free(w);
+    free(s);
+}
+
 /* ------------------------------------------------------------ background searches */
 
 typedef struct {
@@ -1268,6 +1297,7 @@ int main(void)
     test_timeman_limits();
     test_timeman_horizon();
     test_timeman_budget();
+    test_best_share();
     test_mates();
     test_draws();
     test_collisions();

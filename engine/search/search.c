@@ -339,6 +339,15 @@ static void report(worker_t *w, int depth)
     }
 }
 
+int search_best_share_pct(const worker_t *w, int depth)
+{
+    const search_t *s = w->s;
+    if (depth < s->params->TIME_NODES_DEPTH || imin(s->multipv, w->root_count) > 1)
+        return -1;
+    uint64_t own = atomic_load_explicit(&w->nodes, memory_order_relaxed);
+    return own > 0 ? (int)(w->root[0].nodes * 100 / own) : -1;
+}
+
 /* Main thread, after an iteration: is it time to stop deepening? */
 static bool enough(worker_t *w, int depth, score_t score)
 {
@@ -363,9 +372,8 @@ static bool enough(worker_t *w, int depth, score_t score)
     if (s->tm.soft_ms == s->tm.hard_ms)
         return false;
     bool obvious = depth >= 8 && s->best_changes < 0.05;
-    uint64_t own = atomic_load_explicit(&w->nodes, memory_order_relaxed);
-    int share = depth >= s->params->TIME_NODES_DEPTH && own > 0 ? (int)(w->root[0].nodes * 100 / own) : -1;
-    s->soft_ms = timeman_soft_limit(&s->tm, s->best_changes, drop > 0 ? drop : 0, obvious, share);
+    s->soft_ms = timeman_soft_limit(&s->tm, s->best_changes, drop > 0 ? drop : 0, obvious,
+                                    search_best_share_pct(w, depth));
     int64_t elapsed = search_elapsed(s);
     /* After a ponderhit the time spent pondering counts as thinking for
      * the decision to deepen (the clock itself started at the ponderhit). */

@@ -157,6 +157,16 @@ uint64_t search_nodes(const search_t *s);
 /* Milliseconds on the search clock (virtual under nps limits). */
 int64_t search_elapsed(const search_t *s);
 
+/* The percent of a worker's nodes spent below its best root move, which
+ * the time budget reads (TIME_NODES_PCT), after an iteration of 'depth';
+ * -1 when it says nothing: before TIME_NODES_DEPTH, or when the root
+ * searches more than one line exactly (a strength level's mistakes,
+ * VARIETY, MultiPV under a clock).  Each further line searches the other
+ * moves again without the best, so the best move's share falls by the
+ * number of lines rather than by how the search spread its effort, and
+ * the budget would grow for it (the levels were measured without it). */
+int search_best_share_pct(const worker_t *w, int depth);
+
 /* The iterative-deepening loop of one worker (threads.c starts helpers). */
 void search_iterate(worker_t *w);
 
