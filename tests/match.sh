@@ -108,8 +108,6 @@ play_one() {
         first_cp=$opponent second_cp=$me
         [ -n "$uci" ] && fuci=(-fUCI)
     fi
-    # No sounds: XBoard would start a sound program for every move, a
-    # process each, which loads the machine the engines think on.
     local level=() smp=() time_odds=()
     [ -n "$mps" ] && level=(-mps "$mps")
     if [ -n "$odds" ]; then
@@ -117,6 +115,8 @@ play_one() {
         if [ $((g % 2)) -eq 1 ]; then time_odds=(-secondTimeOdds "$odds"); else time_odds=(-firstTimeOdds "$odds"); fi
     fi
     [ -n "$cores" ] && smp=(-smpCores "$cores")
+    # No sounds: XBoard would start a sound program for every move, a
+    # process each, which loads the machine the engines think on.
     (cd "$home" && HOME="$home" timeout 1800 xvfb-run -a xboard \
         -fcp "$first_cp" -fd "$home" "${fuci[@]}" -scp "$second_cp" -sd "$home" "${suci[@]}" \
         -matchGames 1 -tc "$tc" -inc "$inc" "${level[@]}" "${smp[@]}" "${time_odds[@]}" -noGUI -popupExitMessage false \
