@@ -342,7 +342,7 @@ static void report(worker_t *w, int depth)
 int search_best_share_pct(const worker_t *w, int depth)
 {
     const search_t *s = w->s;
-    if (depth < s->params->TIME_NODES_DEPTH || imin(s->multipv, w->root_count) > 1)
+    if (depth < s->params->TIME_NODES_DEPTH || search_root_lines(w) > 1)
         return -1;
     uint64_t own = atomic_load_explicit(&w->nodes, memory_order_relaxed);
     return own > 0 ? (int)(w->root[0].nodes * 100 / own) : -1;
@@ -388,7 +388,7 @@ void search_iterate(worker_t *w)
     setup_root(w);
     if (w->root_count == 0)
         return;
-    int lines = imin(s->multipv, w->root_count);
+    int lines = search_root_lines(w);
     for (int depth = 1; depth <= s->max_depth; depth++) {
         if (w->id == 0) {
             atomic_store_explicit(&s->main_depth, depth, memory_order_relaxed);

@@ -157,6 +157,13 @@ uint64_t search_nodes(const search_t *s);
 /* Milliseconds on the search clock (virtual under nps limits). */
 int64_t search_elapsed(const search_t *s);
 
+/* The root lines a search searches exactly: the lines asked for (MultiPV,
+ * a strength level's mistakes, VARIETY), no more than there are moves. */
+static inline int search_root_lines(const worker_t *w)
+{
+    return imin(w->s->multipv, w->root_count);
+}
+
 /* The percent of a worker's nodes spent below its best root move, which
  * the time budget reads (TIME_NODES_PCT), after an iteration of 'depth';
  * -1 when it says nothing: before TIME_NODES_DEPTH, or when the root

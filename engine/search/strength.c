@@ -171,7 +171,7 @@ int strength_pick_root(const worker_t *w)
     int margin = s->strength.on ? s->strength.mistake_margin : 0;
     if (!s->deterministic && s->variety > margin)
         margin = s->variety;
-    int lines = s->multipv < w->root_count ? s->multipv : w->root_count;
+    int lines = search_root_lines(w);
     if (margin <= 0 || lines <= 1 || w->completed_depth < 1)
         return 0;
     score_t best = w->root[0].prev_score;
